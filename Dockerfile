@@ -1,0 +1,25 @@
+# Wayfarer: one image, one process serving the web app and the API.
+# Build: docker build -t wayfarer .   Run: docker run -p 3000:3000 -v wayfarer-data:/app/data wayfarer
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/package.json ./package.json
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM from the orchestrator drains in-flight requests (SHUTDOWN_TIMEOUT_MS) before exit.
+CMD ["node", "dist/server/main.js"]

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../e2e/browser";
+import { screenRoutes } from "../src/web/app/paths";
+import { startServer } from "../src/server/test/server-process";
+
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
+
+export interface LighthouseRow {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+}
+
+/** Lighthouse (mobile emulation, simulated throttling) on every route of the production build. */
+export async function runLighthouse(routes = screenRoutes.map((r) => r.path)): Promise<LighthouseRow[]> {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: await chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const route of routes) {
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        route,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      });
+      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+      if (process.env.LIGHTHOUSE_VERBOSE) for (const a of failing) console.log(`  ${route}: ${a.id}: ${a.title}`);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+export function lighthouseFailures(rows: LighthouseRow[]): string[] {
+  const b = LIGHTHOUSE_BUDGET;
+  return rows.flatMap((r) => [
+    ...(r.performance < b.performance ? [`${r.route}: performance ${r.performance} < ${b.performance}`] : []),
+    ...(r.accessibility < b.accessibility ? [`${r.route}: accessibility ${r.accessibility} < ${b.accessibility}`] : []),
+    ...(r.bestPractices < b.bestPractices ? [`${r.route}: best practices ${r.bestPractices} < ${b.bestPractices}`] : []),
+    ...(!(r.cls < b.cls) ? [`${r.route}: CLS ${r.cls.toFixed(3)} ≥ ${b.cls}`] : []),
+  ]);
+}

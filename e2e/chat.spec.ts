@@ -1,0 +1,193 @@
+import type { Locator, Page } from "@playwright/test";
+import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from "../src/server/test/fake-openai";
+import { startServer, type ServerProcess } from "../src/server/test/server-process";
+import { expect, TEST_PASSWORD, test } from "./fixtures";
+
+const panelOf = (page: Page) => page.getByRole("dialog", { name: "Plan with Wayfarer" });
+const launcherOf = (page: Page) => page.getByRole("button", { name: /chat assistant$/ });
+const bubbles = (page: Page) => panelOf(page).getByRole("list", { name: "Conversation" }).getByRole("listitem");
+
+async function openChat(page: Page): Promise<{ panel: Locator; input: Locator }> {
+  await launcherOf(page).click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  const input = panel.getByRole("textbox", { name: "Message" });
+  await expect(input).toBeFocused();
+  return { panel, input };
+}
+
+async function send(input: Locator, text: string) {
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+test("logged out: the panel asks to log in and ignores sending", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => request.url().includes("/api/ai/") && calls.push(request.url()));
+  await page.goto("/");
+  const { panel, input } = await openChat(page);
+  await expect(panel.getByText("Login To Start Chatting!!")).toBeVisible();
+  await send(input, "Hello there");
+  await expect(input).toHaveValue("Hello there");
+  await expect(panel.getByRole("list", { name: "Conversation" })).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
+
+test("logged in: Enter sends, the user's bubble sits right, the answer streams into one left bubble, the input clears", async ({
+  loggedInPage: page,
+}) => {
+  const { panel, input } = await openChat(page);
+  await expect(panel.getByText("Need travel tips or day plans? Ask Me Anything!!")).toBeVisible();
+  await send(input, "   ");
+  await expect(panel.getByRole("list", { name: "Conversation" })).toHaveCount(0);
+
+  await send(input, "one day in Kyoto");
+  await expect(input).toHaveValue("");
+  await expect(bubbles(page).first()).toHaveText(/one day in Kyoto/);
+  const answer = bubbles(page).nth(1);
+  await expect(answer).toContainText("Kyoto");
+  await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
+  await expect(bubbles(page)).toHaveCount(2);
+  await expect(answer.locator("strong").first()).toBeVisible(); // **names** became bold, without asterisks
+  await expect(answer).not.toContainText("**");
+
+  const list = await panel.getByRole("list", { name: "Conversation" }).boundingBox();
+  const mine = await bubbles(page).first().locator("> div").boundingBox();
+  const theirs = await answer.locator("> div").boundingBox();
+  expect(Math.abs(mine!.x + mine!.width - (list!.x + list!.width))).toBeLessThan(2);
+  expect(Math.abs(theirs!.x - list!.x)).toBeLessThan(2);
+  expect(theirs!.width).toBeLessThanOrEqual(list!.width * 0.8 + 1);
+  await expect(bubbles(page).first().locator("> div")).toHaveClass(/bg-blue-600/);
+  await expect(answer.locator("> div")).toHaveClass(/bg-surface-2/);
+  await expect(panel.getByRole("status")).toContainText("Kyoto");
+});
+
+test("the panel is 25vw by 60vh, expands to 90vw by 80vh, and closes back to the launcher", async ({ page }) => {
+  await page.goto("/about");
+  const viewport = page.viewportSize()!;
+  const { panel } = await openChat(page);
+  const size = async () => {
+    await page.waitForTimeout(350); // the 300 ms resize transition
+    const box = (await panel.boundingBox())!;
+    return [Math.round((box.width / viewport.width) * 100), Math.round((box.height / viewport.height) * 100)];
+  };
+  expect(await size()).toEqual([25, 60]);
+  await panel.getByRole("button", { name: "Expand chat" }).click();
+  expect(await size()).toEqual([90, 80]);
+  await panel.getByRole("button", { name: "Shrink chat" }).click();
+  expect(await size()).toEqual([25, 60]);
+
+  await panel.getByRole("button", { name: "Close chat" }).click();
+  await expect(panel).toBeHidden();
+  await expect(launcherOf(page)).toBeFocused();
+  await expect(launcherOf(page)).toHaveAttribute("aria-expanded", "false");
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await launcherOf(page).click();
+  await expect(panel).toBeVisible();
+  // The width animates over 300 ms after the resize: poll until it settles.
+  await expect.poll(async () => Math.round(((await panel.boundingBox())!.width / 390) * 100)).toBe(85);
+});
+
+/**
+ * The language-model path end to end: a second app server (the built bundle) on a fake OpenAI-compatible
+ * server, which answers by the words in the prompt.
+ */
+test.describe("with a language model", () => {
+  test.describe.configure({ mode: "default" });
+  let fake: FakeOpenAI;
+  let server: ServerProcess;
+
+  const reply = (request: RecordedRequest): FakeReply => {
+    const prompt = JSON.stringify(request.body.messages?.at(-1)?.content ?? "");
+    if (prompt.includes("fail please")) return { kind: "error", status: 500, headers: { "retry-after-ms": "10" } };
+    if (prompt.includes("say nothing")) return { kind: "content", content: "" };
+    if (prompt.includes("slowly")) {
+      return { kind: "content", content: "Day 1: **Fushimi Inari** at dawn.\nStop 2: Gion at dusk.\nTips: carry coins.", chunkSize: 6, intervalMs: 150 };
+    }
+    return { kind: "content", content: "Tips: travel light." };
+  };
+
+  test.beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    fake.setDefault(reply);
+    server = await startServer({
+      env: {
+        AI_PROVIDER: "openai-compatible",
+        AI_MODEL: "fake-model",
+        AI_BASE_URL: fake.baseUrl,
+        AUTH_RATE_LIMIT_MAX: "10000",
+        RATE_LIMIT_CHAT_PER_10_MIN: "4",
+      },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  /** A fresh account on the second server, signed in, with the panel open. */
+  async function chatOnModelServer(page: Page) {
+    const email = `e2e-chat-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { name: "Model Tester", email, password: TEST_PASSWORD },
+      headers: { Origin: server.url },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto(server.url);
+    await page.waitForFunction(() => localStorage.getItem("isAuth") === "true");
+    return openChat(page);
+  }
+
+  test("streams the model's answer into one bubble while it is written, and Stop ends one", async ({ page }) => {
+    const { panel, input } = await chatOnModelServer(page);
+    await send(input, "plan a day slowly");
+    const answer = bubbles(page).nth(1);
+    await expect(answer).toContainText("Day 1: Fushimi Inari");
+    await expect(panel.getByRole("button", { name: "Stop" })).toBeVisible(); // still being written
+    await expect(answer).toContainText("Tips: carry coins.");
+    await expect(answer.locator("strong", { hasText: "Fushimi Inari" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
+
+    await send(input, "again slowly");
+    await expect(bubbles(page).nth(3)).toContainText("Day 1");
+    await panel.getByRole("button", { name: "Stop" }).click();
+    await expect(bubbles(page).nth(3)).toContainText("Stopped");
+    await expect(bubbles(page)).toHaveCount(4);
+  });
+
+  test("shows each failure inline as an assistant message", async ({ page }) => {
+    const { input } = await chatOnModelServer(page);
+    const last = () => bubbles(page).last();
+
+    await send(input, "fail please");
+    await expect(last()).toHaveText(/^Assistant: Error: Failed to fetch response$/);
+    await expect(input).toHaveValue("");
+
+    await send(input, "say nothing");
+    await expect(last()).toHaveText(/Error: No response from server$/);
+
+    await send(input, "x".repeat(4_001));
+    await expect(last()).toHaveText(/Error: Your message is too long \(at most 4,000 characters\)\.$/);
+    await expect(input).toHaveValue("");
+
+    await send(input, "y".repeat(70_000));
+    await expect(last()).toHaveText(/Error: Your message is too long \(at most 4,000 characters\)\.$/);
+
+    await page.route("**/api/ai/generate/stream", (route) => route.abort("connectionrefused"));
+    await send(input, "Hello?");
+    await expect(last()).toHaveText(/Error: Unable to reach server$/);
+    await page.unroute("**/api/ai/generate/stream");
+  });
+
+  test("says when the chat limit is reached", async ({ page }) => {
+    const { input } = await chatOnModelServer(page);
+    for (let i = 1; i <= 4; i++) {
+      await send(input, `question ${i}`);
+      await expect(bubbles(page)).toHaveCount(i * 2);
+      await expect(bubbles(page).last()).toHaveText(/Tips: travel light\.$/);
+    }
+    await send(input, "question 5");
+    await expect(bubbles(page).last()).toHaveText(/Error: Too many requests\. Please try again in 10 minutes\.$/);
+  });
+});

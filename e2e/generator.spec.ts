@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  return errors;
+}
+
+/** Picks the 10th to the `last`th of next month in the range calendar, by keyboard-free clicks. */
+async function chooseDates(page: Page, last = 13) {
+  await page.getByLabel("Dates").click();
+  const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
+  await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
+  await calendar.getByRole("button", { name: /\b10th\b/ }).click();
+  await calendar.getByRole("button", { name: new RegExp(`\\b${last}th\\b`) }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel("Dates")).toHaveValue(new RegExp(`^\\d{4}-\\d{2}-10 to \\d{4}-\\d{2}-${last}$`));
+}
+
+test("logged out: Generate asks to log in", async ({ page }) => {
+  await page.goto("/itinerarygenerator");
+  await expect(page.getByRole("heading", { name: "What's your mood?" })).toBeVisible();
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Login To Start Generating Itineraries\./);
+});
+
+test("missing fields: Please provide all required fields.", async ({ loggedInPage: page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Destination").fill("Lisbon");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please provide all required fields.");
+});
+
+test("plan a trip through the calendar: streamed day by day, then on the dashboard", async ({ loggedInPage: page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Destination").fill("Lisbon");
+  await chooseDates(page, 16);
+  await page.getByLabel("Theme", { exact: true }).fill("Family Vacation");
+
+  // The request goes out as a stream; the first day shows before the answer is complete.
+  const streamed = page.waitForResponse(
+    (res) => res.url().endsWith("/api/ai/generate-itinerary") && res.headers()["content-type"]?.startsWith("text/event-stream") === true,
+  );
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await streamed;
+  const plans = page.getByTestId("daily-plans");
+  await expect(plans.getByText(/^Day 1 - \d{4}-\d{2}-10$/)).toBeVisible();
+  await expect(plans.getByText(/^Day 7 - \d{4}-\d{2}-16$/)).toBeVisible();
+  await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Itinerary" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Final Notes" })).toBeVisible();
+  await expect(page.getByText("Written by the offline planner")).toBeVisible();
+  await expect(page.getByText("Plan check passed")).toBeVisible();
+  await expect(plans.getByText(/^Morning: /).first()).toHaveCSS("font-weight", "600");
+
+  const saved = (await (await page.request.get("/api/itineraries")).json()) as { itineraries: { title: string; days: string }[] } | { title: string; days: string }[];
+  const list = Array.isArray(saved) ? saved : saved.itineraries;
+  expect(list).toHaveLength(1);
+  expect(list[0]!.days).toMatch(/^Day 1 - \d{4}-\d{2}-10\*Theme: /);
+  const title = list[0]!.title;
+
+  await page.getByRole("link", { name: "Open Dashboard" }).click();
+  await expect(page).toHaveURL(/\/mydashboard$/);
+  await expect(page.getByText(title)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("surprise me: a country and dates give an itinerary", async ({ loggedInPage: page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Surprise me" }).click();
+  await page.getByLabel("Country").fill("Japan");
+  await chooseDates(page);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByTestId("daily-plans").getByText(/^Day 4 - /)).toBeVisible();
+  await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+});
+
+test("the calendar works from the keyboard", async ({ loggedInPage: page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Surprise me" }).click();
+  await page.getByLabel("Dates").focus();
+  await page.keyboard.press("Enter");
+  const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
+  // The calendar's chunk has loaded and focus is on a day (today).
+  await expect(calendar.getByRole("grid").locator("button:focus")).toBeVisible();
+  // Tomorrow, then three days later.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel("Dates")).toBeFocused();
+  await expect(page.getByLabel("Dates")).toHaveValue(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
+});

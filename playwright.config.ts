@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./e2e/browser";
+
+/** The config is evaluated again in each worker; the env keeps one port and data dir for the whole run. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_OIDC_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-e2e-"));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+/** A local OpenID Connect provider (oauth2-mock-server) for the "Continue with Test ID" sign-in. */
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+const executablePath = await chromiumPath();
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } },
+  ],
+  webServer: [
+    {
+      command: "node --import tsx e2e/oidc-provider.ts",
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: process.env.E2E_OIDC_PORT! },
+    },
+    {
+      command: "node dist/server/main.js",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        BASE_URL: baseURL,
+        BETTER_AUTH_SECRET: "e2e-secret-only-for-the-browser-tests-0123456789",
+        // Every test signs up from 127.0.0.1.
+        AUTH_RATE_LIMIT_MAX: "10000",
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: "wayfarer-e2e",
+        OIDC_CLIENT_SECRET: "wayfarer-e2e-secret",
+        OIDC_NAME: "Test ID",
+      },
+    },
+  ],
+});

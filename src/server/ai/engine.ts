@@ -1,0 +1,99 @@
+import type { Itinerary } from "../../shared/itinerary";
+import type { PlanRequest, SurpriseRequest } from "../../shared/schemas/generation";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { createLlmEngineFromConfig } from "./llm/engine";
+import { createOfflineEngine } from "./offline/engine";
+import type { PlanCheck } from "./plan-check";
+
+/**
+ * The one AI interface the routes use. Two engines implement it: a language model through the AI SDK
+ * (`llm/`) and the built-in offline planner (`offline/`), chosen by config at start.
+ * Requests must already be validated with the schemas of `shared/schemas/generation.ts`.
+ */
+
+export type ItineraryRequest = ({ mode: "plan" } & PlanRequest) | ({ mode: "surprise" } & SurpriseRequest);
+
+export interface GeneratedItinerary {
+  itinerary: Itinerary;
+  check: PlanCheck;
+  /** Which engine answered: "offline" or "<provider>:<model>". */
+  engine: string;
+}
+
+/** A partial itinerary while it is written: any field may still be missing, the last day may be incomplete. */
+export interface PartialItinerary {
+  title?: string;
+  introduction?: string;
+  days?: Partial<Itinerary["days"][number]>[];
+  final_notes?: string;
+}
+
+export type ItineraryEvent =
+  | { type: "partial"; itinerary: PartialItinerary }
+  /** The first answer failed the plan check; the model is asked once more, and partials start over. */
+  | { type: "repair"; failures: string[] }
+  | ({ type: "final" } & GeneratedItinerary);
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  text: string;
+}
+
+export interface ChatRequest {
+  userName: string;
+  /** Earlier exchanges, oldest first (the caller bounds their size). */
+  history: readonly ChatTurn[];
+  prompt: string;
+}
+
+export interface CallOptions {
+  /** Aborting it (client went away, Stop pressed) cancels the upstream model call. */
+  signal?: AbortSignal;
+}
+
+export interface AiEngine {
+  /** "offline" or "<provider>:<model>". */
+  readonly name: string;
+  generateItinerary(request: ItineraryRequest, options?: CallOptions): Promise<GeneratedItinerary>;
+  /** Partial itineraries as they are written, then exactly one final event. */
+  streamItinerary(request: ItineraryRequest, options?: CallOptions): AsyncIterable<ItineraryEvent>;
+  /** Text deltas of the assistant's answer. */
+  streamChat(request: ChatRequest, options?: CallOptions): AsyncIterable<string>;
+}
+
+export type AiErrorCode = "invalid_request" | "timeout" | "aborted" | "rate_limited" | "upstream" | "invalid_output";
+
+const AI_ERROR_MESSAGES: Record<AiErrorCode, string> = {
+  invalid_request: "Please provide all required fields.",
+  timeout: "The language model took too long to answer. Please try again.",
+  aborted: "The request was cancelled.",
+  rate_limited: "The language model is busy right now. Please try again in a minute.",
+  upstream: "The language model could not answer. Please try again.",
+  invalid_output: "The language model gave an answer we could not use. Please try again.",
+};
+
+/** Every engine failure; `message` is safe to show to users, `cause` holds the upstream detail for logs. */
+export class AiError extends Error {
+  override name = "AiError";
+  constructor(
+    readonly code: AiErrorCode,
+    options?: { cause?: unknown; message?: string },
+  ) {
+    super(options?.message ?? AI_ERROR_MESSAGES[code], { cause: options?.cause });
+  }
+}
+
+/** The whole chat answer as one string (for the JSON endpoint of SPEC.md §7 call 7). */
+export async function collectChat(engine: AiEngine, request: ChatRequest, options?: CallOptions): Promise<string> {
+  let text = "";
+  for await (const delta of engine.streamChat(request, options)) text += delta;
+  return text;
+}
+
+/** Chooses the engine from config and logs the choice. */
+export function createEngine(config: Config, logger: Logger): AiEngine {
+  const engine = config.AI_PROVIDER ? createLlmEngineFromConfig(config) : createOfflineEngine();
+  logger.info({ engine: engine.name }, engine.name === "offline" ? "AI engine: offline planner" : "AI engine: language model");
+  return engine;
+}

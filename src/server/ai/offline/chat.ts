@@ -1,0 +1,207 @@
+import { RATES, type Currency } from "../../../shared/catalog/rates";
+import { convert } from "../../../shared/tools/currency";
+import type { ChatRequest } from "../engine";
+import {
+  activitiesOf,
+  citiesOfCountry,
+  findCity,
+  findCountry,
+  normalize,
+  PACKING_LISTS,
+  packingList,
+  packingListsFor,
+  TRAVEL_TIPS,
+  type City,
+  type Country,
+  type PackingList,
+} from "./knowledge";
+import { PHRASES, TRAVEL_TYPES, type TravelType } from "./phrases";
+
+/**
+ * The offline chat assistant: answers a few kinds of travel questions from the knowledge base, in the
+ * assistant's line style (Day / Stop / Tips lines, **bold** names), and says what it can do otherwise.
+ */
+
+const CURRENCY_NAMES: Record<string, Currency> = {
+  usd: "USD", dollar: "USD", dollars: "USD", "us dollar": "USD", "us dollars": "USD", $: "USD",
+  eur: "EUR", euro: "EUR", euros: "EUR", "€": "EUR",
+  inr: "INR", rupee: "INR", rupees: "INR", "₹": "INR",
+  gbp: "GBP", pound: "GBP", pounds: "GBP", sterling: "GBP", "£": "GBP",
+  jpy: "JPY", yen: "JPY", "¥": "JPY",
+  aud: "AUD", "australian dollar": "AUD", "australian dollars": "AUD",
+  cad: "CAD", "canadian dollar": "CAD", "canadian dollars": "CAD",
+};
+
+const CURRENCY_WORD = "(us dollars?|australian dollars?|canadian dollars?|[a-z]{3}|dollars?|euros?|rupees?|pounds?|sterling|yen|[$€₹£¥])";
+const CONVERSION = new RegExp(`(\\d[\\d,]*(?:\\.\\d+)?)\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`, "i");
+const CONVERSION_SYMBOL_FIRST = new RegExp(`([$€₹£¥])\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`, "i");
+
+function currencyOf(word: string): Currency | undefined {
+  const key = word.toLowerCase();
+  return CURRENCY_NAMES[key] ?? (key.toUpperCase() in RATES ? (key.toUpperCase() as Currency) : undefined);
+}
+
+const formatAmount = (value: number) => value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function conversionAnswer(prompt: string): string | undefined {
+  const symbolFirst = CONVERSION_SYMBOL_FIRST.exec(prompt);
+  const match = CONVERSION.exec(prompt);
+  const [amountText, fromWord, toWord] = symbolFirst
+    ? [symbolFirst[2]!, symbolFirst[1]!, symbolFirst[3]!]
+    : match
+      ? [match[1]!, match[2]!, match[3]!]
+      : [];
+  if (!amountText || !fromWord || !toWord) return undefined;
+  const from = currencyOf(fromWord);
+  const to = currencyOf(toWord);
+  const supported = Object.keys(RATES).join(", ");
+  if (!from && !to) return undefined;
+  if (!from || !to) {
+    return `I can convert between ${supported} with Wayfarer's fixed demo rates. Try "100 USD in INR".`;
+  }
+  const amount = Number(amountText.replace(/,/g, ""));
+  return [
+    `**${formatAmount(amount)} ${from} = ${formatAmount(convert(amount, from, to))} ${to}**`,
+    `Rate: 1 ${from} = ${formatAmount(convert(1, from, to))} ${to}.`,
+    "Tips: these are Wayfarer's fixed demo rates (per 1 USD: " +
+      Object.entries(RATES)
+        .map(([code, rate]) => `${code} ${rate}`)
+        .join(", ") +
+      "); check a live rate before you exchange money.",
+  ].join("\n");
+}
+
+/** The city the question is about, or the one the conversation was about (follow-up questions). */
+function cityInConversation(request: ChatRequest): City | undefined {
+  const city = findCity(request.prompt);
+  if (city) return city;
+  if (findCountry(request.prompt)) return undefined;
+  for (const turn of [...request.history].reverse()) {
+    if (turn.role !== "user") continue;
+    const earlier = findCity(turn.text);
+    if (earlier) return earlier;
+  }
+  return undefined;
+}
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+function dayCount(text: string): number {
+  const words: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5 };
+  const match = /\b(\d+|one|two|three|four|five|a)[ -]days?\b/.exec(text);
+  if (!match) return 1;
+  const value = words[match[1]!] ?? Number(match[1]);
+  return Math.min(Math.max(value, 1), 5);
+}
+
+function dayPlan(city: City, days: number): string {
+  const used = new Set<string>();
+  const take = (kinds: string[], time: "morning" | "afternoon" | "evening") => {
+    const found = activitiesOf(city).find((a) => kinds.includes(a.kind) && a.times.includes(time) && !used.has(a.name));
+    if (found) used.add(found.name);
+    return found;
+  };
+  const lines: string[] = [days === 1 ? `One day in **${city.name}**:` : `${days} days in **${city.name}**:`];
+  for (let day = 1; day <= days; day++) {
+    const stops = [
+      take(["sight"], "morning"),
+      take(["food"], "afternoon") ?? take(["neighbourhood"], "afternoon"),
+      take(["sight", "neighbourhood"], "afternoon"),
+      take(["evening"], "evening") ?? take(["food"], "evening"),
+    ].filter((stop) => stop !== undefined);
+    if (days > 1) lines.push(`Day ${day}: ${stops.map((stop) => stop.name).join(", ")}`);
+    else stops.forEach((stop, index) => lines.push(`Stop ${index + 1}: **${stop.name}** - ${stop.description}`));
+  }
+  lines.push(`Tips: ${city.tips[0] ?? "Start early to beat the crowds."}`);
+  return lines.join("\n");
+}
+
+function tipsAnswer(city: City | undefined): string {
+  if (!city) return ["Travel tips:", ...TRAVEL_TIPS.slice(0, 5).map((tip) => `- ${tip}`)].join("\n");
+  return [`Tips for **${city.name}**:`, ...city.tips.slice(0, 5).map((tip) => `- ${tip}`)].join("\n");
+}
+
+function bestTimeAnswer(city: City | undefined, country: Country | undefined): string | undefined {
+  if (city) return `Best time to visit **${city.name}**: ${city.bestSeason}.\nTips: book stays early for the peak months.`;
+  if (!country) return undefined;
+  const cities = citiesOfCountry(country.code);
+  if (cities.length === 0) {
+    return `I have no season data for ${country.name} yet. Its best-known places are ${country.places.map((p) => p.name).join(", ")}; check the local climate for your dates.`;
+  }
+  return [`Best time to visit ${country.name}:`, ...cities.map((c) => `- **${c.name}**: ${c.bestSeason}`)].join("\n");
+}
+
+function packingAnswer(text: string, city: City | undefined): string {
+  let lists: PackingList[] = packingListsFor(text);
+  if (lists.length === 0) lists = [packingList("city") ?? PACKING_LISTS[0]!];
+  const list = lists[0]!;
+  const lines = [`What to pack (${list.label.toLowerCase()}):`, ...list.items.slice(0, 10).map((item) => `- ${item}`)];
+  if (city) lines.push(`For **${city.name}**, the best season is ${city.bestSeason.charAt(0).toLowerCase()}${city.bestSeason.slice(1)}: pack for the weather of your dates.`);
+  lines.push(`Tips: ${list.tips[0] ?? "Pack light and leave room for souvenirs."}`);
+  return lines.join("\n");
+}
+
+function phrasesAnswer(text: string, city: City | undefined): string {
+  const type: TravelType = TRAVEL_TYPES.find((t) => text.includes(t.toLowerCase().slice(0, 5))) ?? "Adventure";
+  const lines = [`Useful phrases for ${type.toLowerCase()} travel:`, ...PHRASES[type].map((p) => `- "${p.phrase}" (${p.tip})`)];
+  if (city) lines.push(`In ${city.name}, say "**${city.greeting.phrase}**" (${city.greeting.meaning}, ${city.greeting.language}).`);
+  lines.push(`Tips: other travel types I know: ${TRAVEL_TYPES.filter((t) => t !== type).join(", ")}.`);
+  return lines.join("\n");
+}
+
+function overview(city: City): string {
+  const highlights = city.sights.slice(0, 3).map((sight) => `**${sight.name}**`);
+  return [
+    `${city.name}, ${city.country}: ${city.summary}`,
+    `Highlights: ${highlights.join(", ")}.`,
+    `Best time: ${city.bestSeason}.`,
+    `Tips: ask me for "one day in ${city.name}", tips, what to pack or the best time to visit.`,
+  ].join("\n");
+}
+
+function capabilities(userName: string): string {
+  const name = userName.trim() ? `, ${userName.trim()}` : "";
+  return [
+    `Hi${name}! I'm Wayfarer's offline travel assistant. I can help with:`,
+    '- A day plan for a known place: "one day in Kyoto" or "3 days in Lisbon"',
+    '- Travel tips for a place: "tips for Marrakech"',
+    '- The best time to visit: "best time to visit Banff"',
+    '- What to pack: "what to pack for a beach trip" or "packing for Reykjavik"',
+    '- Phrases for a travel type: "phrases for family travel"',
+    '- Currency conversion with Wayfarer\'s fixed rates: "100 USD in INR"',
+    "Tips: for open-ended questions, the site's operator can connect a language model (AI_PROVIDER and AI_MODEL; see the README section \"Language models\").",
+  ].join("\n");
+}
+
+export function offlineChatAnswer(request: ChatRequest): string {
+  const text = ` ${normalize(request.prompt)} `;
+  const conversion = conversionAnswer(request.prompt);
+  if (conversion) return conversion;
+
+  const city = cityInConversation(request);
+  const country = city ? undefined : findCountry(request.prompt);
+
+  if (has(text, / (pack|packing|bring|luggage|suitcase) /)) return packingAnswer(request.prompt, city);
+  if (has(text, / (phrase|phrases|say|language|words|speak) /)) return phrasesAnswer(text, city);
+  if (has(text, / (best time|when (should|to|can)|season|weather|climate|which month) /)) {
+    const answer = bestTimeAnswer(city, country);
+    if (answer) return answer;
+  }
+  if (has(text, / (tip|tips|advice|know before|etiquette|safe|safety) /)) return tipsAnswer(city);
+  if (city) {
+    if (has(text, / (day|days|plan|itinerary|what to do|things to do|visit|see|spend) /)) return dayPlan(city, dayCount(text));
+    return overview(city);
+  }
+  if (country) {
+    const cities = citiesOfCountry(country.code);
+    const places = country.places.map((p) => `**${p.name}** - ${p.description}`);
+    return [
+      `${country.name} (capital ${country.capital}) - places travellers love:`,
+      ...places.map((place) => `- ${place}`),
+      cities.length > 0
+        ? `Tips: ask me for "one day in ${cities[0]!.name}" for a detailed plan.`
+        : `Tips: the local currency is ${country.currency}.`,
+    ].join("\n");
+  }
+  return capabilities(request.userName);
+}

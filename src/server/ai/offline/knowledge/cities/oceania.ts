@@ -1,0 +1,67 @@
+import { city } from "../build";
+import type { City } from "../types";
+
+/** Oceania. */
+export const OCEANIA_CITIES: City[] = [
+  city({
+    name: "Sydney",
+    country: "Australia",
+    countryCode: "AU",
+    aliases: ["Sydney Australia", "Sydney NSW", "SYD"],
+    summary: "Australia's harbour city of the Opera House, Bridge, golden beaches and coastal walks.",
+    season: "September to November and March to May",
+    months: [9, 10, 11, 3, 4, 5],
+    currency: "AUD",
+    greeting: ["G'day", "Hello", "English"],
+    sights: [
+      ["Sydney Opera House", "Tour the UNESCO-listed sails or catch a performance.", "mae", "cul rom"],
+      ["Sydney Harbour Bridge", "Walk across for free or do the BridgeClimb.", "mae", "adv rom"],
+      ["BridgeClimb", "Guided climb to the top of the bridge arch.", "mae", "adv lux"],
+      ["Bondi to Coogee walk", "6 km clifftop walk past beaches and rock pools.", "m", "adv bud rel"],
+      ["Bondi Beach", "Famous surf beach with the Icebergs ocean pool.", "ma", "rel fam"],
+      ["Manly ferry", "Scenic ferry across the harbour to Manly beach.", "ma", "bud fam rom"],
+      ["Royal Botanic Garden", "Harbourside gardens to Mrs Macquarie's Chair.", "ma", "rel bud"],
+      ["Taronga Zoo", "Zoo with harbour views; arrive by ferry.", "ma", "fam"],
+      ["Art Gallery of NSW", "Free gallery with strong Aboriginal and Australian art collections.", "ma", "cul bud", true],
+      ["Australian Museum", "Natural history and cultural collections.", "ma", "fam cul", true],
+      ["Blue Mountains day trip", "Three Sisters and eucalyptus forests by train.", "ma", "adv fam"],
+      ["Surf lesson at Bondi", "Beginner surf lessons with a local school on Bondi's gentler waves.", "m", "adv"],
+      ["Whale watching", "Boat tours to see humpback whales migrating, May to November.", "ma", "fam adv"],
+      ["Kayak Sydney Harbour", "Paddle the quiet bays of the harbour from Rose Bay or Middle Harbour.", "m", "adv rel"],
+      ["SEA LIFE Sydney Aquarium", "Aquarium with sharks and dugongs at Darling Harbour.", "ma", "fam", true],
+      ["Barangaroo Reserve", "Sandstone harbour foreshore park with walking paths and picnic lawns.", "ma", "rel bud"],
+      ["Hunter Valley wine trip", "Wineries famous for Semillon and Shiraz, about two hours north.", "ma", "food lux rom"],
+    ],
+    neighbourhoods: [
+      ["The Rocks", "Sydney's oldest quarter of sandstone lanes, pubs and weekend markets.", "mae", "cul food"],
+      ["Surry Hills", "Terrace-lined streets with some of Sydney's best cafés and restaurants.", "mae", "food"],
+      ["Newtown", "Alternative inner-west suburb with street art, bookshops and Thai food.", "ae", "bud cul"],
+      ["Paddington", "Victorian terraces, boutiques and the Saturday Paddington Markets.", "a", "lux"],
+      ["Circular Quay", "Harbour hub for ferries, between the Opera House and the Rocks.", "mae", "fam"],
+      ["Darling Harbour", "Waterfront with the aquarium, museums and restaurants.", "ae", "fam"],
+    ],
+    food: [
+      ["Sydney Fish Market", "Sydney Fish Market, one of the world's largest, for oysters and sashimi at lunch.", "ma", "food fam"],
+      ["Flat white and brunch", "Sydney's café culture is famous: go for a flat white and smashed avocado.", "m", "food rel"],
+      ["Meat pie", "A hot meat pie from a bakery or pie cart, an Aussie classic.", "a", "food bud"],
+      ["Modern Australian", "Contemporary Australian tasting menus at harbourside restaurants.", "e", "food lux rom"],
+      ["Chinatown", "Dixon Street and Haymarket for cheap Chinese, Thai and Malaysian food.", "ae", "food bud"],
+      ["Icebergs dining", "Dining above the famous Bondi Icebergs ocean pool.", "ae", "food lux"],
+      ["Pavlova", "The meringue dessert with cream and fruit, claimed by Aussies and Kiwis.", "a", "food fam"],
+    ],
+    evening: [
+      ["Opera House performance", "See opera, ballet, theatre or a concert inside the famous sails.", "e", "cul lux", true],
+      ["Sunset from Mrs Macquarie's Chair", "Sunset over the Opera House and Bridge from a sandstone bench.", "e", "rom bud"],
+      ["Rooftop bars", "Cocktails at rooftop bars overlooking the harbour and bridge.", "e", "lux rom"],
+      ["Vivid Sydney", "Winter light festival projecting art on the Opera House (May-June).", "e", "fam"],
+      ["Darling Harbour fireworks", "Check for fireworks displays over Darling Harbour on holidays and events.", "e", "fam bud"],
+    ],
+    tips: [
+      "Tap a contactless card or Opal on trains, buses and ferries.",
+      "Swim between the red and yellow flags.",
+      "The sun is fierce: slip on a shirt, slop on sunscreen, slap on a hat.",
+      "Book BridgeClimb ahead, especially for sunset climbs.",
+      "Tipping is optional; 10% for good restaurant service is appreciated.",
+    ],
+  }),
+];

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "./db/client";
+import { testDatabases } from "./test/databases";
+import { makeWebDir, testApp } from "./test/app";
+
+const sqlite = testDatabases[0]!;
+let db: Db;
+let cleanup: () => Promise<void>;
+let webDir: string;
+let removeWebDir: () => void;
+
+beforeAll(async () => {
+  ({ db, cleanup } = await sqlite.open());
+  ({ webDir, remove: removeWebDir } = makeWebDir());
+});
+afterAll(async () => {
+  await cleanup();
+  removeWebDir();
+});
+
+describe("API basics", () => {
+  it("answers health with ok while the database answers", async () => {
+    const res = await testApp(db).request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers health with 503 when the database does not answer", async () => {
+    const { db: broken, cleanup: done } = await sqlite.open();
+    await broken.close();
+    const res = await testApp(broken).request("/api/health");
+    expect(res.status).toBe(503);
+    await done().catch(() => undefined);
+  });
+
+  it("answers unknown API paths with 404 JSON, never the app page", async () => {
+    const res = await testApp(db, { webDir }).request("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
+  });
+
+  it("refuses bodies over 64 KB with 413 JSON", async () => {
+    const res = await testApp(db).request("/api/health", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ x: "a".repeat(70_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("sends security headers and a request id on every answer", async () => {
+    const res = await testApp(db, { webDir }).request("/api/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("adds HSTS when the public origin is https", async () => {
+    const res = await testApp(db, { env: { BASE_URL: "https://wayfarer.example" } }).request("/api/health");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+});
+
+describe("web app serving", () => {
+  it("falls back to index.html for client routes, with the public config injected", async () => {
+    const app = testApp(db, { webDir, env: { APP_NAME: "Roam", CONTACT_EMAIL: "hi@roam.example" } });
+    for (const route of ["/", "/faqs", "/some/unknown/path"]) {
+      const res = await app.request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      const html = await res.text();
+      expect(html).toContain("<title>Roam - The Adventure Atlas</title>");
+      expect(html).toContain('"contactEmail":"hi@roam.example"');
+    }
+  });
+
+  it("serves hashed assets for a year, precompressed when the browser accepts it", async () => {
+    const res = await testApp(db, { webDir }).request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("compresses the app page", async () => {
+    const res = await testApp(db, { webDir }).request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("missing assets", () => {
+  it("answers 404 for a hashed asset that does not exist", async () => {
+    const res = await testApp(db, { webDir }).request("/assets/old-chunk-zzz.js");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -1,0 +1,146 @@
+import { betterAuth, type BetterAuthOptions, type SecondaryStorage } from "better-auth";
+import { APIError } from "better-auth/api";
+import { getMigrations } from "better-auth/db/migration";
+import { genericOAuth } from "better-auth/plugins";
+import { OIDC_PROVIDER_ID, type Config } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import { authSecret } from "./secret";
+import type { SessionCache } from "./session-cache";
+
+/** What several server copies share, or what one copy keeps for speed; both optional. */
+export interface AuthSharing {
+  /** Redis (REDIS_URL): session cache and auth rate limits for every copy. */
+  secondaryStorage?: SecondaryStorage;
+  /** This process's short-lived session cache; told when a session ends here. */
+  sessionCache?: SessionCache;
+}
+
+const DAY = 24 * 60 * 60;
+/** A session ends after a week without use (sliding), and in any case 30 days after sign-in (absolute). */
+export const SESSION_IDLE_SECONDS = 7 * DAY;
+export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
+/** The header our server sets from the connection (never from the client) for Better Auth's rate limiter. */
+export const CLIENT_IP_HEADER = "x-wayfarer-client-ip";
+
+/** The public origin when BASE_URL is set; otherwise Better Auth takes it from each request. */
+export const publicOrigin = (config: Config) => (config.BASE_URL ? new URL(config.BASE_URL).origin : undefined);
+
+/** Better Auth's options from our config: one place, used by the server and by the migrations. */
+export function authOptions(config: Config, db: Db, logger?: Logger, { secondaryStorage, sessionCache }: AuthSharing = {}) {
+  const origin = publicOrigin(config);
+  return {
+    appName: config.APP_NAME,
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret: authSecret(config),
+    database: { db: db.kysely, type: db.kind },
+    // With Redis (several copies): sessions cached there, still written to the database, so a Redis
+    // restart signs nobody out (a missing entry falls back to the database) and a sign-out removes both.
+    secondaryStorage,
+    trustedOrigins: origin ? [origin] : [],
+    emailAndPassword: {
+      enabled: config.AUTH_LOCAL_ACCOUNTS,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    socialProviders: {
+      ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: "select_account" as const } }
+        : {}),
+      ...(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET
+        ? { github: { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET } }
+        : {}),
+    },
+    plugins: config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: config.OIDC_NAME,
+                discoveryUrl: new URL(".well-known/openid-configuration", withTrailingSlash(config.OIDC_ISSUER)).toString(),
+                clientId: config.OIDC_CLIENT_ID,
+                clientSecret: config.OIDC_CLIENT_SECRET,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: DAY,
+      storeSessionInDatabase: true,
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          // Sliding refresh never carries a session past its absolute end.
+          async before(session, context) {
+            const createdAt = context?.context.session?.session.createdAt;
+            if (!createdAt || !session.expiresAt) return;
+            const end = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
+            if (new Date(session.expiresAt) > end) return { data: { ...session, expiresAt: end } };
+          },
+        },
+        delete: {
+          // Sign-out, revocation, user deletion: no cached answer outlives the session.
+          async before(session) {
+            sessionCache?.revoke(session.token);
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      // Shared by every copy of the server: in Redis when there is one, else in the database.
+      storage: secondaryStorage ? "secondary-storage" : "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/*": { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+        "/sign-up/*": { window: 60, max: config.AUTH_RATE_LIMIT_MAX },
+      },
+    },
+    onAPIError: {
+      errorURL: "/signin",
+      // Without this hook Better Auth prints some refusals (a wrong Content-Type, a foreign callback URL) with
+      // console.error, outside our log. A client's mistake is not a server error: info; anything else: error.
+      onError(error) {
+        if (error instanceof APIError && error.statusCode < 500) logger?.info({ status: error.statusCode, reason: error.message }, "auth request refused");
+        else logger?.error({ err: error }, "auth error");
+      },
+    },
+    advanced: {
+      useSecureCookies: origin?.startsWith("https://") ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Tests run the same origin and CSRF checks as production.
+      disableOriginCheck: false,
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    logger: logger
+      ? { level: "warn", log: (level, message, ...args) => logger[level]({ args }, message) }
+      : { disabled: true },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(config: Config, db: Db, logger: Logger, sharing?: AuthSharing) {
+  return betterAuth(authOptions(config, db, logger, sharing));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates or updates Better Auth's tables (user, session, account, verification, rateLimit). */
+export async function migrateAuth(db: Db, config: Config): Promise<void> {
+  const { runMigrations } = await getMigrations(authOptions(config, db));
+  await runMigrations();
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith("/") ? url : `${url}/`;
+}

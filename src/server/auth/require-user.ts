@@ -1,0 +1,54 @@
+import { APIError } from "better-auth/api";
+import type { Context, MiddlewareHandler } from "hono";
+import { errorBody } from "../errors";
+import type { Auth } from "./auth";
+import { sessionCookieValue, type SessionCache } from "./session-cache";
+
+/** Who is signed in, as our routes see it: the account id (the uid) and its display name. */
+export type SessionUser = { id: string; name: string };
+
+/** Hono env of routes behind requireUser: `c.get("user")` is the signed-in user. */
+export type AuthEnv = { Variables: { user: SessionUser } };
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The app's Better Auth instance, set by createApp on every request. */
+    auth: Auth;
+    /** Set by main.ts's createApp: recent answers of the session lookup (undefined: always ask Better Auth). */
+    sessionCache: SessionCache | undefined;
+  }
+}
+
+/**
+ * The session's user, or null. The session slides forward on use; when it does, the renewed cookie goes
+ * out with this response.
+ */
+export async function sessionUser(c: Context): Promise<SessionUser | null> {
+  const cache = c.get("sessionCache");
+  const cookie = cache && sessionCookieValue(c.req.header("cookie"));
+  const cached = cookie && cache.get(cookie);
+  if (cached) return cached;
+  let result;
+  try {
+    result = await c.get("auth").api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  } catch (error) {
+    // Better Auth answers 401 when a session vanished mid-request (signed out elsewhere): that is "nobody".
+    if (error instanceof APIError && error.statusCode === 401) return null;
+    throw error;
+  }
+  const { headers, response } = result;
+  const renewed = headers.getSetCookie();
+  for (const setCookie of renewed) c.header("Set-Cookie", setCookie, { append: true });
+  if (!response) return null;
+  const user = { id: response.user.id, name: response.user.name };
+  if (cookie && renewed.length === 0) cache.set(cookie, user, new Date(response.session.expiresAt));
+  return user;
+}
+
+/** 401 without a valid session; otherwise `c.set("user", { id, name })` and on to the route. */
+export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  const user = await sessionUser(c);
+  if (!user) return c.json(errorBody("unauthenticated", "Please log in to continue."), 401);
+  c.set("user", user);
+  await next();
+};

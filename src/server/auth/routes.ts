@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import type { ZodType } from "zod";
+import { signInSchema, signUpSchema } from "../../shared/schemas/auth";
+import type { Config } from "../config";
+import { errorBody } from "../errors";
+import { clientIp } from "../middleware/client-ip";
+import { CLIENT_IP_HEADER, type Auth } from "./auth";
+import { sessionUser } from "./require-user";
+
+/** Local-account endpoints whose bodies we validate (and strip to known fields) before Better Auth sees them. */
+const localAccountSchemas: Record<string, ZodType> = {
+  "/sign-up/email": signUpSchema,
+  "/sign-in/email": signInSchema,
+};
+
+/**
+ * Better Auth at /api/auth/*, behind three adjustments: the client IP comes from the connection (for its
+ * rate limiter), local-account bodies pass our zod schemas first, and its errors take our
+ * `{ error: { code, message } }` shape like every other API answer.
+ */
+export function authRoutes(auth: Auth, config: Config) {
+  return new Hono().all("/*", async (c) => {
+    const { method } = c.req;
+    let body = method === "GET" || method === "HEAD" ? undefined : await c.req.text();
+    if (body && c.req.header("content-type")?.includes("json") && parseJson(body) === undefined) {
+      return c.json(errorBody("bad_request", "The request body must be JSON."), 400);
+    }
+    const schema = localAccountSchemas[c.req.path.replace(/^\/api\/auth/, "")];
+    if (schema && method === "POST") {
+      if (!config.AUTH_LOCAL_ACCOUNTS) {
+        return c.json(errorBody("local_accounts_disabled", "Sign-in with email and password is turned off here."), 404);
+      }
+      const parsed = schema.safeParse(parseJson(body));
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const message = first?.path.length ? first.message : "The request body must be a JSON object.";
+        return c.json(errorBody("validation_failed", message, { fields: fieldErrors(parsed.error.issues) }), 400);
+      }
+      body = JSON.stringify(parsed.data);
+    }
+
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    headers.delete("content-length");
+    const ip = clientIp(c, config.TRUST_PROXY);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return withOurErrorShape(await auth.handler(new Request(c.req.url, { method, headers, body })));
+  });
+}
+
+/** GET /api/me: `{ user: { id, name } }` while signed in, `{ user: null }` otherwise. */
+export function meRoutes() {
+  return new Hono().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ user: await sessionUser(c) });
+  });
+}
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+async function withOurErrorShape(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response.clone().json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  if (!body || typeof body !== "object" || "error" in body) return response;
+  const code = typeof body.code === "string" ? body.code.toLowerCase() : response.status === 429 ? "rate_limited" : "auth_error";
+  const message = typeof body.message === "string" && body.message ? body.message : "Sign-in failed.";
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, toPublicConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(toPublicConfig(config)).toEqual({
+      appName: "Wayfarer",
+      title: "Wayfarer - The Adventure Atlas",
+      contactEmail: "hello@wayfarer.example",
+      contactPhone: "+91 22 4000 1234",
+      blogUrl: null,
+      auth: { providers: [], localAccounts: true },
+    });
+  });
+
+  it("reads overrides and turns empty optional URLs into unset", () => {
+    const config = loadConfig({ PORT: "8080", APP_NAME: "Roam", BLOG_URL: "", TRUST_PROXY: "true" });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.BLOG_URL).toBeUndefined();
+    expect(toPublicConfig(config).title).toBe("Roam - The Adventure Atlas");
+  });
+
+  it("names every wrong variable in one message", () => {
+    expect(() => loadConfig({ PORT: "eighty", CONTACT_EMAIL: "nope", DATABASE_URL: "not a url" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", CONTACT_EMAIL: "nope" });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/CONTACT_EMAIL/);
+    }
+  });
+
+  it("takes a redis:// or rediss:// REDIS_URL and nothing else", () => {
+    expect(loadConfig({ REDIS_URL: "redis://cache:6379/0" }).REDIS_URL).toBe("redis://cache:6379/0");
+    expect(loadConfig({ REDIS_URL: "rediss://:pw@cache:6380" }).REDIS_KEY_PREFIX).toBe("wayfarer:");
+    expect(() => loadConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+});

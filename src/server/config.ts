@@ -1,0 +1,142 @@
+import path from "node:path";
+import { z } from "zod";
+import { titleFor, type AuthProvider, type PublicConfig } from "../shared/public-config";
+
+/** Environment variables parsed once at start; a wrong value stops the server with a message naming it. */
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
+const optionalSecret = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+);
+
+export const AI_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+/** The key variable each provider reads first; AI_API_KEY is the fallback for all of them. */
+export const AI_PROVIDER_KEYS = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GOOGLE_GENERATIVE_AI_API_KEY",
+  "openai-compatible": "AI_API_KEY",
+} as const satisfies Record<AiProvider, string>;
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  // Shared rate limits and session cache for several server copies (README "Scale out").
+  REDIS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default("wayfarer:"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  APP_NAME: z.string().min(1).max(40).default("Wayfarer"),
+  BASE_URL: optionalUrl,
+  CONTACT_EMAIL: z.email().default("hello@wayfarer.example"),
+  CONTACT_PHONE: z.string().min(3).max(40).default("+91 22 4000 1234"),
+  BLOG_URL: optionalUrl,
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  RATE_LIMIT_NEWSLETTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CHAT_PER_10_MIN: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // AI: unset AI_PROVIDER = the built-in offline planner (see README "Language models").
+  AI_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(AI_PROVIDERS).optional()),
+  AI_MODEL: optionalText,
+  AI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(8_192),
+  // Accounts (see README, "Accounts and sign-in").
+  BETTER_AUTH_SECRET: optionalSecret,
+  AUTH_SECRET: optionalSecret,
+  AUTH_LOCAL_ACCOUNTS: booleanFromEnv.default(true),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.string().min(1).max(40).default("OpenID"),
+});
+
+/** Rules across variables: a secret in production, each identity and AI provider's settings complete. */
+function crossFieldIssues(env: z.infer<typeof configSchema>): string[] {
+  const issues: string[] = [];
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET && !env.AUTH_SECRET) {
+    issues.push("BETTER_AUTH_SECRET: is required in production (or AUTH_SECRET)");
+  }
+  const pairs = [
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+    ["OIDC_ISSUER", "OIDC_CLIENT_ID"],
+  ] as const;
+  for (const [a, b] of pairs) {
+    if (Boolean(env[a]) !== Boolean(env[b])) issues.push(env[a] ? `${b}: is needed together with ${a}` : `${a}: is needed together with ${b}`);
+  }
+  // A language-model provider needs its model and its key (or base URL for openai-compatible servers).
+  const provider = env.AI_PROVIDER;
+  if (provider) {
+    if (!env.AI_MODEL) issues.push(`AI_MODEL: required when AI_PROVIDER is ${provider}`);
+    if (provider === "openai-compatible") {
+      if (!env.AI_BASE_URL) issues.push("AI_BASE_URL: required when AI_PROVIDER is openai-compatible (e.g. http://localhost:11434/v1)");
+    } else if (!env[AI_PROVIDER_KEYS[provider]] && !env.AI_API_KEY) {
+      issues.push(`${AI_PROVIDER_KEYS[provider]}: required when AI_PROVIDER is ${provider} (or set AI_API_KEY)`);
+    }
+  }
+  return issues;
+}
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const issues = crossFieldIssues(result.data);
+  if (issues.length > 0) throw new ConfigError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join("\n")}`);
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    appName: config.APP_NAME,
+    title: titleFor(config.APP_NAME),
+    contactEmail: config.CONTACT_EMAIL,
+    contactPhone: config.CONTACT_PHONE,
+    blogUrl: config.BLOG_URL ?? null,
+    auth: { providers: enabledProviders(config), localAccounts: config.AUTH_LOCAL_ACCOUNTS },
+  };
+}
+
+/** Provider id of the generic OpenID Connect issuer; its callback is /api/auth/callback/oidc. */
+export const OIDC_PROVIDER_ID = "oidc";
+
+/** Identity providers with their configuration present, in button order. */
+export function enabledProviders(config: Config): AuthProvider[] {
+  return [
+    ...(config.GOOGLE_CLIENT_ID ? [{ id: "google", name: "Google" }] : []),
+    ...(config.GITHUB_CLIENT_ID ? [{ id: "github", name: "GitHub" }] : []),
+    ...(config.OIDC_ISSUER ? [{ id: OIDC_PROVIDER_ID, name: config.OIDC_NAME }] : []),
+  ];
+}

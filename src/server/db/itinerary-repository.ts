@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Itinerary as Plan } from "../../shared/itinerary";
+import type { Db } from "./client";
+import type { Itinerary } from "./schema";
+
+/**
+ * Saved itineraries. Every read and delete filters on the owner's id in SQL, so a caller can never reach
+ * another user's row by id.
+ */
+
+export interface NewSavedItinerary {
+  author: { id: string; name: string };
+  title: string;
+  days: string;
+  plan?: Plan;
+  engine?: string;
+}
+
+export type ItineraryListRow = Pick<Itinerary, "id" | "author_id" | "author_name" | "title" | "days" | "engine" | "created_at"> & {
+  has_plan: boolean;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a row, so it is answered as "not found" without a query. */
+const isItineraryId = (id: string) => UUID.test(id);
+
+let lastCreated = 0;
+/**
+ * Creation times strictly increase within one server process, so "newest first" is exact even for two
+ * saves in the same millisecond.
+ */
+function nextCreatedAt(): string {
+  lastCreated = Math.max(Date.now(), lastCreated + 1);
+  return new Date(lastCreated).toISOString();
+}
+
+export function itineraryRepository(db: Db) {
+  const kysely = db.kysely;
+  return {
+    async create(input: NewSavedItinerary): Promise<Itinerary> {
+      const row: Itinerary = {
+        id: randomUUID(),
+        author_id: input.author.id,
+        author_name: input.author.name,
+        title: input.title,
+        days: input.days,
+        plan: input.plan ? JSON.stringify(input.plan) : null,
+        engine: input.engine ?? null,
+        created_at: nextCreatedAt(),
+      };
+      await kysely.insertInto("itinerary").values(row).execute();
+      return row;
+    },
+
+    /** The owner's itineraries, newest first, without the plan JSON (served by the author/created_at index). */
+    async listByAuthor(authorId: string): Promise<ItineraryListRow[]> {
+      const rows = await kysely
+        .selectFrom("itinerary")
+        .select(["id", "author_id", "author_name", "title", "days", "engine", "created_at"])
+        .select(sql<number | boolean>`case when plan is null then 0 else 1 end`.as("has_plan"))
+        .where("author_id", "=", authorId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
+    },
+
+    async findOwn(authorId: string, id: string): Promise<Itinerary | undefined> {
+      if (!isItineraryId(id)) return undefined;
+      return kysely.selectFrom("itinerary").selectAll().where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
+    },
+
+    /** True when the owner's itinerary existed and is gone now. */
+    async deleteOwn(authorId: string, id: string): Promise<boolean> {
+      if (!isItineraryId(id)) return false;
+      const result = await kysely.deleteFrom("itinerary").where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+
+/**
+ * Migrations live in code (not files on disk) so they survive bundling the server into one file.
+ * Append new ones; never edit one that has shipped. Names sort in the order they run.
+ */
+const migrations: Record<string, Migration> = {
+  "0001_initial": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("itinerary")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("author_id", "text", (col) => col.notNull())
+        .addColumn("author_name", "text", (col) => col.notNull())
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("days", "text", (col) => col.notNull())
+        .addColumn("plan", "text")
+        .addColumn("engine", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("itinerary_author_created_idx")
+        .on("itinerary")
+        .columns(["author_id", "created_at"])
+        .execute();
+
+      await db.schema
+        .createTable("contact_message")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("author_id", "text", (col) => col.notNull())
+        .addColumn("author_name", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("message", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("assistant_query")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("author_id", "text", (col) => col.notNull())
+        .addColumn("author_name", "text", (col) => col.notNull())
+        .addColumn("prompt", "text", (col) => col.notNull())
+        .addColumn("response", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("assistant_query_author_created_idx")
+        .on("assistant_query")
+        .columns(["author_id", "created_at"])
+        .execute();
+
+      await db.schema
+        .createTable("newsletter_subscriber")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("email", "text", (col) => col.notNull().unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+

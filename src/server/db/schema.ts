@@ -1,0 +1,52 @@
+import type { Insertable, Selectable } from "kysely";
+
+/**
+ * Our tables. Timestamps are ISO-8601 strings and ids are UUID strings on both SQLite and PostgreSQL,
+ * so one query code serves both (better-sqlite3 binds no Date; pg would return Date objects).
+ */
+export interface ItineraryTable {
+  id: string;
+  author_id: string;
+  author_name: string;
+  title: string;
+  days: string;
+  /** The structured itinerary as JSON text, when the generator produced one. */
+  plan: string | null;
+  engine: string | null;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  author_id: string;
+  author_name: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface AssistantQueryTable {
+  id: string;
+  author_id: string;
+  author_name: string;
+  prompt: string;
+  response: string;
+  created_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface Database {
+  itinerary: ItineraryTable;
+  contact_message: ContactMessageTable;
+  assistant_query: AssistantQueryTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+}
+
+export type Itinerary = Selectable<ItineraryTable>;
+export type NewItinerary = Insertable<ItineraryTable>;

@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { freePort, startServer } from "./test/server-process";
+
+// These run the built bundle as a real process; `npm test` builds before running them.
+const bundle = path.resolve("dist/server/main.js");
+
+describe.skipIf(!fs.existsSync(bundle))("server process", () => {
+  it("stops with a message naming the variable when configuration is wrong", () => {
+    const result = spawnSync(process.execPath, [bundle], {
+      env: { ...process.env, PORT: "not-a-port", DATA_DIR: "/tmp/never-created-wayfarer" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PORT/);
+  });
+
+  it("does not start when REDIS_URL is set and nothing answers there, and says so", async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-noredis-"));
+    const result = spawnSync(process.execPath, [bundle], {
+      env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", BASE_URL: "", PORT: "0", DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${port}` },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Cannot reach Redis at REDIS_URL=redis://127.0.0.1:${port}`);
+  });
+
+  it("answers health, then drains and exits cleanly on SIGTERM, and the data survives a restart", async () => {
+    const server = await startServer();
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok" });
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
+
+    const again = await startServer({ dataDir: server.dataDir });
+    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+    await again.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+});

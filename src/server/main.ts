@@ -1,0 +1,85 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { SessionCache } from "./auth/session-cache";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./logger";
+import { prepareDatabase } from "./prepare-database";
+import { closeRedis, connectRedis, redactRedisUrl, RedisUnavailableError, type Redis } from "./redis/client";
+import { subscribeToDeletions } from "./redis/secondary-storage";
+
+/** Next to the bundled server (dist/server/main.js) sits the built web app (dist/web). */
+const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await prepareDatabase(db, config);
+  logger.info({ database: db.kind }, "database ready");
+
+  const sessionCache = new SessionCache();
+  let redis: Redis | undefined;
+  let subscriber: Redis | undefined;
+  if (config.REDIS_URL) {
+    try {
+      redis = await connectRedis(config.REDIS_URL, logger);
+      // A session ended on any copy leaves every copy's session cache.
+      subscriber = await subscribeToDeletions(redis, config.REDIS_KEY_PREFIX, (key) => sessionCache.revoke(key));
+    } catch (error) {
+      if (!(error instanceof RedisUnavailableError)) throw error;
+      console.error(error.message);
+      await db.close();
+      process.exit(1);
+    }
+  }
+  logger.info(
+    redis
+      ? { rateLimits: "redis", sessions: "redis + database", redis: redactRedisUrl(config.REDIS_URL!) }
+      : { rateLimits: "memory", sessions: "database" },
+    "shared state",
+  );
+
+  const app = createApp({ config, db, logger, redis, sessionCache, webDir: config.WEB_DIST_DIR ?? defaultWebDir });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port, url: `http://localhost:${info.port}` }, "listening");
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop accepting, let in-flight requests finish, but never wait longer than the bound.
+    const timer = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing anyway");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    server.close(async () => {
+      clearTimeout(timer);
+      await Promise.all([db.close(), redis && closeRedis(redis), subscriber && closeRedis(subscriber)]);
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

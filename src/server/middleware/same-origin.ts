@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from "hono";
+import { errorBody } from "../errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF guard for the API: a state-changing request that names a foreign Origin is refused.
+ * Our own origin is BASE_URL's, or, when BASE_URL is unset, the request's own host.
+ * Requests without an Origin header (curl, server-to-server) pass: browsers always send one on
+ * cross-origin POST/PUT/PATCH/DELETE, and the session cookie is SameSite=Lax besides.
+ */
+export function sameOrigin(publicOrigin: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    if (SAFE_METHODS.has(c.req.method) || origin === undefined || isOwnOrigin(origin, publicOrigin, c.req.url, c.req.header("host"))) {
+      return next();
+    }
+    return c.json(errorBody("forbidden_origin", "This request came from another site and was refused."), 403);
+  };
+}
+
+function isOwnOrigin(origin: string, publicOrigin: string | undefined, requestUrl: string, host: string | undefined): boolean {
+  if (publicOrigin) return origin === publicOrigin;
+  try {
+    return new URL(origin).host === (host ?? new URL(requestUrl).host);
+  } catch {
+    return false; // "null" or garbage
+  }
+}

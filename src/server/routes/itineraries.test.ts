@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { toWire, type Itinerary } from "../../shared/itinerary";
+import type { ItineraryDetail, ItinerarySummary } from "../../shared/schemas/itineraries";
+import type { App } from "../app";
+import type { Db } from "../db/client";
+import { testApp } from "../test/app";
+import { signUp } from "../test/auth";
+import { describeEachDatabase } from "../test/databases";
+
+const plan: Itinerary = {
+  title: "Kyoto in Autumn",
+  introduction: "Two calm days of temples and food.",
+  days: [
+    { day: 1, date: "2026-11-01", theme: "Temples", morning: "Kiyomizu-dera: early light", afternoon: "Gion walk", evening: "Pontocho dinner" },
+    { day: 2, date: "2026-11-02", theme: "Bamboo", morning: "Arashiyama grove", afternoon: "Tenryu-ji garden", evening: "Onsen soak", notes: "Buy a bus pass." },
+  ],
+  final_notes: "Carry cash.",
+};
+
+describeEachDatabase("/api/itineraries", (database) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let app: App;
+  let ada: { cookie: string; user: { id: string; name: string } };
+  let bob: { cookie: string; user: { id: string; name: string } };
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await database.open());
+    app = testApp(db);
+    ada = await signUp(app, { name: "Ada Lovelace" });
+    bob = await signUp(app, { name: "Bob" });
+  });
+  afterAll(() => cleanup());
+  beforeEach(() => db.kysely.deleteFrom("itinerary").execute());
+
+  const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+    app.request(`/api/itineraries${path}`, {
+      method,
+      headers: { ...(cookie && { Cookie: cookie }), ...(body !== undefined && { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const save = async (cookie: string, body: unknown) => {
+    const res = await call("POST", "", cookie, body);
+    expect(res.status).toBe(201);
+    return (await res.json()) as ItineraryDetail;
+  };
+  const count = async () => (await db.kysely.selectFrom("itinerary").select("id").execute()).length;
+
+  it("saves an itinerary with the author from the session, never from the body", async () => {
+    const res = await call("POST", "", ada.cookie, {
+      title: "  Paris in Spring ",
+      days: "Day 1 - 2026-04-01*Theme: Art*Morning: Louvre",
+      author: { id: bob.user.id, name: "Mallory" },
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as ItineraryDetail;
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: "Paris in Spring",
+      days: "Day 1 - 2026-04-01*Theme: Art*Morning: Louvre",
+      author: { id: ada.user.id, name: "Ada Lovelace" },
+      createdAt: expect.any(String),
+    });
+    expect(Date.parse(body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const row = await db.kysely.selectFrom("itinerary").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ id: body.id, author_id: ada.user.id, author_name: "Ada Lovelace", plan: null, engine: null });
+  });
+
+  it("keeps the structured plan and the engine, and answers the plan's check on GET by id", async () => {
+    const wire = toWire(plan);
+    const saved = await save(ada.cookie, { title: wire.title, days: wire.days, plan, engine: "offline" });
+    expect(saved).toMatchObject({ engine: "offline", plan });
+
+    const res = await call("GET", `/${saved.id}`, ada.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ...saved, check: { ok: true, failures: [] } });
+
+    const [summary] = (await (await call("GET", "", ada.cookie)).json()) as ItinerarySummary[];
+    expect(summary).toEqual({
+      id: saved.id,
+      title: plan.title,
+      days: wire.days,
+      author: { id: ada.user.id, name: "Ada Lovelace" },
+      createdAt: saved.createdAt,
+      engine: "offline",
+      hasPlan: true,
+    });
+    expect(summary).not.toHaveProperty("plan");
+  });
+
+  it("reports a failing check for a saved plan with a missing or repeated day", async () => {
+    const gappy = { ...plan, days: [plan.days[0]!, { ...plan.days[0]!, day: 2, date: "2026-11-03" }] };
+    const saved = await save(ada.cookie, { title: "Gaps", days: toWire(gappy).days, plan: gappy });
+    const body = (await (await call("GET", `/${saved.id}`, ada.cookie)).json()) as ItineraryDetail;
+    expect(body.check?.ok).toBe(false);
+    expect(body.check?.failures).toEqual(expect.arrayContaining([expect.stringContaining("Day 2 should be dated 2026-11-02")]));
+  });
+
+  it("lists only the caller's own itineraries, newest first", async () => {
+    const first = await save(ada.cookie, { title: "First", days: "Day 1*Morning: a" });
+    await save(bob.cookie, { title: "Bob's", days: "Day 1*Morning: b" });
+    const second = await save(ada.cookie, { title: "Second", days: "Day 1*Morning: c" });
+    const third = await save(ada.cookie, { title: "Third", days: "Day 1*Morning: d", engine: "openai:gpt-4.1-mini" });
+
+    const list = (await (await call("GET", "", ada.cookie)).json()) as ItinerarySummary[];
+    expect(list.map((item) => item.id)).toEqual([third.id, second.id, first.id]);
+    expect(list.every((item) => item.author.id === ada.user.id && item.hasPlan === false)).toBe(true);
+    expect(list[0]?.engine).toBe("openai:gpt-4.1-mini");
+    expect(list[1]).not.toHaveProperty("engine");
+
+    const bobs = (await (await call("GET", "", bob.cookie)).json()) as ItinerarySummary[];
+    expect(bobs.map((item) => item.title)).toEqual(["Bob's"]);
+  });
+
+  it("answers an empty list to a user with none", async () => {
+    const res = await call("GET", "", ada.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+  });
+
+  it("deletes the caller's own itinerary with 204", async () => {
+    const saved = await save(ada.cookie, { title: "Gone soon", days: "Day 1*Morning: a" });
+    const res = await call("DELETE", `/${saved.id}`, ada.cookie);
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect(await count()).toBe(0);
+    expect((await call("GET", `/${saved.id}`, ada.cookie)).status).toBe(404);
+    expect((await call("DELETE", `/${saved.id}`, ada.cookie)).status).toBe(404);
+  });
+
+  it("answers 404 for someone else's itinerary on GET and DELETE, and it still exists", async () => {
+    const saved = await save(ada.cookie, { title: "Private", days: "Day 1*Morning: a" });
+    for (const method of ["GET", "DELETE"]) {
+      const res = await call(method, `/${saved.id}`, bob.cookie);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such itinerary." } });
+    }
+    expect((await call("GET", `/${saved.id}`, ada.cookie)).status).toBe(200);
+    expect(await count()).toBe(1);
+  });
+
+  it.each(["not-an-id", "00000000-0000-0000-0000-000000000000", "%27%20or%201=1--"])("answers 404 for the id %s", async (id) => {
+    await save(ada.cookie, { title: "Keep", days: "Day 1*Morning: a" });
+    expect((await call("GET", `/${id}`, ada.cookie)).status).toBe(404);
+    expect((await call("DELETE", `/${id}`, ada.cookie)).status).toBe(404);
+    expect(await count()).toBe(1);
+  });
+
+  it("requires a session on every route (401)", async () => {
+    const saved = await save(ada.cookie, { title: "Mine", days: "Day 1*Morning: a" });
+    const attempts: Array<[string, string, unknown?]> = [
+      ["POST", "", { title: "x", days: "y" }],
+      ["GET", ""],
+      ["GET", `/${saved.id}`],
+      ["DELETE", `/${saved.id}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await call(method, path, undefined, body);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: "unauthenticated", message: "Please log in to continue." } });
+    }
+    expect((await call("GET", "", "better-auth.session_token=forged.value")).status).toBe(401);
+    expect(await count()).toBe(1);
+  });
+
+  describe("refuses bad input with 400 and saves nothing", () => {
+    const cases: Array<[string, unknown, string | RegExp]> = [
+      ["a missing title", { days: "Day 1" }, "Please provide all required fields."],
+      ["a blank title", { title: "   ", days: "Day 1" }, "Please provide all required fields."],
+      ["missing days", { title: "Trip" }, "Please provide all required fields."],
+      ["days of the wrong type", { title: "Trip", days: ["Day 1"] }, "Please provide all required fields."],
+      ["a title over 200 characters", { title: "x".repeat(201), days: "Day 1" }, "The title is too long (at most 200 characters)."],
+      ["days over 30,000 characters", { title: "Trip", days: "x".repeat(30_001) }, "The itinerary is too long (at most 30,000 characters)."],
+      ["a plan that is not an itinerary", { title: "Trip", days: "Day 1", plan: { title: "x" } }, /^The structured plan is not valid \(introduction: /],
+      ["a plan with an empty morning", { title: "Trip", days: "Day 1", plan: { ...plan, days: [{ ...plan.days[0], morning: " " }] } }, /^The structured plan is not valid \(days\.0\.morning: /],
+      ["an engine that is not text", { title: "Trip", days: "Day 1", engine: 7 }, "The engine name must be text of 1 to 100 characters."],
+      ["an array body", [{ title: "Trip", days: "Day 1" }], "Send a JSON body with a title and the itinerary's days."],
+    ];
+    for (const [label, body, message] of cases) {
+      it(label, async () => {
+        const res = await call("POST", "", ada.cookie, body);
+        expect(res.status).toBe(400);
+        const answer = (await res.json()) as { error: { code: string; message: string } };
+        expect(answer.error.code).toBe("invalid_input");
+        expect(answer.error.message).toMatch(message);
+        expect(await count()).toBe(0);
+      });
+    }
+
+    it("malformed JSON", async () => {
+      const res = await call("POST", "", ada.cookie, "{title:");
+      expect(res.status).toBe(400);
+      expect(await count()).toBe(0);
+    });
+
+    it("a body over 64 KB (413)", async () => {
+      const res = await call("POST", "", ada.cookie, { title: "Trip", days: "x".repeat(70_000) });
+      expect(res.status).toBe(413);
+      expect(await count()).toBe(0);
+    });
+  });
+
+  it("accepts the longest title and days text, and null plan and engine", async () => {
+    const saved = await save(ada.cookie, { title: "t".repeat(200), days: "d".repeat(30_000), plan: null, engine: null });
+    expect(saved.title).toHaveLength(200);
+    expect(saved).not.toHaveProperty("plan");
+    expect(saved).not.toHaveProperty("engine");
+  });
+});

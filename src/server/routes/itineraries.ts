@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import type { Itinerary as Plan } from "../../shared/itinerary";
+import { parseDateRange } from "../../shared/schemas/generation";
+import { createItineraryRequestSchema, type ItineraryDetail, type ItinerarySummary } from "../../shared/schemas/itineraries";
+import { checkPlan } from "../ai/plan-check";
+import { requireUser, type AuthEnv } from "../auth/require-user";
+import type { Db } from "../db/client";
+import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repository";
+import type { Itinerary } from "../db/schema";
+import { notFound } from "../errors";
+import { jsonBody } from "../validation";
+
+const NOT_FOUND_MESSAGE = "No such itinerary.";
+
+/** Saved itineraries of the signed-in user (SPEC.md §7 calls 3-5). Someone else's id answers 404. */
+export function itineraryRoutes(db: Db) {
+  const repository = itineraryRepository(db);
+  return new Hono<AuthEnv>()
+    .use(requireUser)
+    .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
+      const { title, days, plan, engine } = c.req.valid("json");
+      const row = await repository.create({ author: c.get("user"), title, days, plan, engine });
+      return c.json(toDetail(row, plan), 201);
+    })
+    .get("/", async (c) => {
+      const rows = await repository.listByAuthor(c.get("user").id);
+      return c.json(rows.map(toSummary));
+    })
+    .get("/:id", async (c) => {
+      const row = await repository.findOwn(c.get("user").id, c.req.param("id"));
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      const plan = readPlan(row.plan);
+      return c.json({ ...toDetail(row, plan), ...(plan && { check: checkSavedPlan(plan) }) });
+    })
+    .delete("/:id", async (c) => {
+      const deleted = await repository.deleteOwn(c.get("user").id, c.req.param("id"));
+      if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
+      return c.body(null, 204);
+    });
+}
+
+/** The fields a list entry and a full itinerary share. */
+function commonFields(row: Omit<ItineraryListRow, "has_plan">) {
+  return {
+    id: row.id,
+    title: row.title,
+    days: row.days,
+    author: { id: row.author_id, name: row.author_name },
+    createdAt: row.created_at,
+    ...(row.engine !== null && { engine: row.engine }),
+  };
+}
+
+function toSummary(row: ItineraryListRow): ItinerarySummary {
+  return { ...commonFields(row), hasPlan: row.has_plan };
+}
+
+function toDetail(row: Itinerary, plan: Plan | undefined): ItineraryDetail {
+  return { ...commonFields(row), ...(plan && { plan }) };
+}
+
+/** The stored plan was validated on the way in; a row edited by hand that no longer parses is shown without one. */
+function readPlan(json: string | null): Plan | undefined {
+  if (json === null) return undefined;
+  try {
+    return JSON.parse(json) as Plan;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The plan check against the plan's own date span (first to last day), so a missing day in between shows. */
+function checkSavedPlan(plan: Plan) {
+  const first = plan.days[0]?.date;
+  const last = plan.days.at(-1)?.date;
+  const range = parseDateRange(`${first} to ${last}`);
+  return checkPlan(plan, range.ok ? range.range.dates : plan.days.map((day) => day.date));
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenRoutes } from "../web/app/paths";
+import type { App } from "./app";
+import type { Db } from "./db/client";
+import { makeWebDir, testApp } from "./test/app";
+import { createProbe, endpointSuiteEnv, snapshot, stateChangingEndpoints, urlOf } from "./test/endpoints";
+import { describeEachDatabase, testDatabases } from "./test/databases";
+
+const OWN_ORIGIN = "http://localhost";
+const FOREIGN_ORIGINS = ["https://evil.example", "null", "http://localhost.evil.example", "http://localhost:8080"];
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Our own API routes as the app lists them (Better Auth's wildcard apart), each once. */
+function apiRoutes(app: App): { method: string; route: string }[] {
+  const seen = new Map<string, { method: string; route: string }>();
+  for (const { method, path: route } of app.routes) {
+    if (route.startsWith("/api/") && !route.includes("*") && method !== "ALL") seen.set(`${method} ${route}`, { method, route });
+  }
+  return [...seen.values()];
+}
+
+const concrete = (route: string) => route.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000");
+
+describe("security headers on every answer", () => {
+  const sqlite = testDatabases[0]!;
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let webDir: string;
+  let removeWebDir: () => void;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await sqlite.open());
+    ({ webDir, remove: removeWebDir } = makeWebDir());
+  });
+  afterAll(async () => {
+    await cleanup();
+    removeWebDir();
+  });
+
+  /** Every screen of the route table, other pages and files, every API route, Better Auth's, and error answers. */
+  async function everyAnswer(app: App): Promise<[string, Response][]> {
+    const requests: [string, string, RequestInit?][] = [
+      ...screenRoutes.map(({ path: route }): [string, string] => [`GET ${route}`, route]),
+      ["GET unknown page", "/no/such/page"],
+      ["GET asset", "/assets/app-abc123.js"],
+      ["GET missing asset", "/assets/gone-zzz.js"],
+      ...apiRoutes(app).map(({ method, route }): [string, string, RequestInit] => [
+        `${method} ${route}`,
+        concrete(route),
+        STATE_CHANGING.has(method) ? { ...post({}), method } : { method },
+      ]),
+      ["GET /api/auth/get-session", "/api/auth/get-session"],
+      ...stateChangingEndpoints
+        .filter(({ route }) => route.includes("*"))
+        .map(({ method, path: p }): [string, string, RequestInit] => [`${method} ${String(p)}`, String(p), { ...post({}), method }]),
+      ["GET unknown API path", "/api/nope"],
+      ["413", "/api/newsletter", post({ email: "x".repeat(70_000) })],
+      ["403", "/api/newsletter", post({ email: "a@example.com" }, { Origin: "https://evil.example" })],
+      ["malformed JSON", "/api/newsletter", { ...post({}), body: "{oops" }],
+    ];
+    const answers: [string, Response][] = [];
+    for (const [label, url, init] of requests) answers.push([label, await app.request(url, init)]);
+    // And a 429 (the apps below allow 2 sign-ups per hour).
+    for (let i = 0; i < 3; i++) answers.push([`newsletter ${i}`, await app.request("/api/newsletter", post({ email: "again@example.com" }))]);
+    expect(answers.at(-1)![1].status).toBe(429);
+    return answers;
+  }
+
+  function expectSecurityHeaders(label: string, res: Response) {
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+    expect(csp, label).toContain("default-src 'self'");
+    expect(csp, label).toContain("frame-ancestors 'none'");
+    expect(csp, label).toContain("object-src 'none'");
+    expect(scriptSrc, label).toMatch(/^script-src 'self'/);
+    expect(scriptSrc, label).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|http/);
+    expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
+    expect(res.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options"), label).toBe("DENY");
+  }
+
+  it("sends CSP (no inline script, frame-ancestors 'none'), nosniff and Referrer-Policy, and no HSTS over http", async () => {
+    const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
+    const answers = await everyAnswer(app);
+    expect(answers.length).toBeGreaterThan(screenRoutes.length + 10);
+    for (const [label, res] of answers) {
+      expectSecurityHeaders(label, res);
+      expect(res.headers.get("strict-transport-security"), label).toBeNull();
+    }
+    // The screens got the app page, and the API its JSON.
+    for (const [label, res] of answers.slice(0, screenRoutes.length)) expect(res.headers.get("content-type"), label).toMatch(/text\/html/);
+  });
+
+  it("adds HSTS on every answer when BASE_URL is https", async () => {
+    const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example", RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
+    for (const [label, res] of await everyAnswer(app)) {
+      expectSecurityHeaders(label, res);
+      expect(res.headers.get("strict-transport-security"), label).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+});
+
+describeEachDatabase("CSRF: state-changing calls from another origin", (database) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let app: App;
+  beforeAll(async () => {
+    ({ db, cleanup } = await database.open());
+    app = testApp(db, { env: endpointSuiteEnv });
+  });
+  afterAll(() => cleanup());
+
+  it("the endpoint table lists every state-changing route of the app", () => {
+    const listed = new Set(stateChangingEndpoints.map(({ method, route }) => `${method} ${route}`));
+    const missing = apiRoutes(app)
+      .filter(({ method }) => STATE_CHANGING.has(method))
+      .map(({ method, route }) => `${method} ${route}`)
+      .filter((key) => !listed.has(key));
+    expect(missing, "add these to src/server/test/endpoints.ts").toEqual([]);
+    expect(app.routes.some(({ path: route }) => route === "/api/auth/*")).toBe(true);
+  });
+
+  for (const endpoint of stateChangingEndpoints) {
+    it(`${endpoint.method} ${typeof endpoint.path === "string" ? endpoint.path : endpoint.route} is refused from a foreign Origin and changes nothing; from ours it works`, async () => {
+      const probe = await createProbe(app);
+      const url = urlOf(endpoint, probe);
+      const call = (origin: string) =>
+        app.request(url, {
+          method: endpoint.method,
+          // The attack rides on the victim's session cookie.
+          headers: { "Content-Type": "application/json", Cookie: probe.cookie, Origin: origin },
+          body: endpoint.validBody ? JSON.stringify(endpoint.validBody(probe)) : undefined,
+        });
+      const before = await snapshot(db);
+      for (const origin of FOREIGN_ORIGINS) {
+        const res = await call(origin);
+        expect(res.status, origin).toBe(403);
+        expect(await res.json()).toEqual({ error: { code: "forbidden_origin", message: "This request came from another site and was refused." } });
+      }
+      expect(await snapshot(db)).toEqual(before);
+      // Control: the same call from our own origin goes through (and writes, where the endpoint stores something).
+      const own = await call(OWN_ORIGIN);
+      const answer = await own.text(); // a streamed answer is stored when it ends
+      expect(own.status, answer).toBeLessThan(400);
+      if (endpoint.writes) expect(await snapshot(db)).not.toEqual(before);
+    });
+  }
+
+  it("refuses every other state-changing method from a foreign Origin too, on any API path", async () => {
+    const { cookie } = await createProbe(app);
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      for (const url of ["/api/contact", "/api/newsletter", "/api/itineraries/x", "/api/auth/delete-user", "/api/me"]) {
+        const res = await app.request(url, { ...post({}, { Cookie: cookie, Origin: "https://evil.example" }), method });
+        expect(res.status, `${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it("with BASE_URL set, only that exact origin may change state", async () => {
+    const pinned = testApp(db, { env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example" } });
+    for (const origin of ["http://wayfarer.example", "https://wayfarer.example:8443", "https://evil.example", OWN_ORIGIN]) {
+      const res = await pinned.request("/api/newsletter", post({ email: "pinned@example.com" }, { Origin: origin }));
+      expect(res.status, origin).toBe(403);
+    }
+    expect((await pinned.request("/api/newsletter", post({ email: "pinned@example.com" }, { Origin: "https://wayfarer.example" }))).status).toBe(200);
+  });
+});
+
+describeEachDatabase("rate limits", (database) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, cleanup } = await database.open());
+  });
+  afterAll(() => cleanup());
+
+  async function expectLimited(res: Response) {
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: { code: "rate_limited", message: expect.stringMatching(/try again/i) } });
+  }
+
+  it("sign-in: AUTH_RATE_LIMIT_MAX attempts per address, then 429, even with the right password", async () => {
+    const app = testApp(db, { env: { AUTH_RATE_LIMIT_MAX: "3" } });
+    const probe = await createProbe(testApp(db));
+    await db.kysely.deleteFrom("rateLimit" as never).execute();
+    const signIn = (password: string) => app.request("/api/auth/sign-in/email", post({ email: probe.email, password }));
+    for (let i = 0; i < 3; i++) expect((await signIn("wrong password")).status).toBe(401);
+    const sessions = await snapshot(db, { except: ["rateLimit"] });
+    const blocked = await signIn(probe.password);
+    await expectLimited(blocked);
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+    expect(await snapshot(db, { except: ["rateLimit"] })).toEqual(sessions);
+  });
+
+  it("contact: RATE_LIMIT_CONTACT_PER_HOUR messages per user, then 429 and nothing stored", async () => {
+    const app = testApp(db, { env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
+    const probe = await createProbe(app);
+    const send = () => app.request("/api/contact", post({ name: "Ada", email: "ada@example.com", message: "Hi" }, { Cookie: probe.cookie }));
+    for (let i = 0; i < 2; i++) expect((await send()).status).toBe(201);
+    const before = await snapshot(db);
+    await expectLimited(await send());
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("newsletter: RATE_LIMIT_NEWSLETTER_PER_HOUR sign-ups per client, then 429 and nothing stored", async () => {
+    const app = testApp(db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
+    for (let i = 0; i < 2; i++) expect((await app.request("/api/newsletter", post({ email: `limit${i}@example.com` }))).status).toBe(200);
+    const before = await snapshot(db);
+    await expectLimited(await app.request("/api/newsletter", post({ email: "limit-late@example.com" })));
+    expect(await snapshot(db)).toEqual(before);
+  });
+});

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { createApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import type { Db } from "../db/client";
+
+/** Config for tests: defaults plus overrides, never the developer's own environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    BETTER_AUTH_SECRET: "test-secret-for-wayfarer-unit-tests-0123456789",
+    // Many accounts are created per test file, all from one address.
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...overrides,
+  });
+}
+
+export function testApp(db: Db, options: { webDir?: string; env?: Record<string, string> } = {}) {
+  return createApp({ config: testConfig(options.env), db, logger: pino({ level: "silent" }), webDir: options.webDir });
+}
+
+/** A built-web-app stand-in: index.html with an inline script (to be hashed into the CSP) and one hashed asset. */
+export function makeWebDir(): { webDir: string; remove(): void } {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-web-"));
+  fs.mkdirSync(path.join(webDir, "assets"));
+  fs.writeFileSync(
+    path.join(webDir, "index.html"),
+    `<!doctype html><html><head><title>x</title><script>document.documentElement.dataset.x="1"</script><!--app-config--></head><body><div id="root"></div></body></html>`,
+  );
+  fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "console.log('hi')");
+  fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js.br"), Buffer.from([1, 2, 3]));
+  return { webDir, remove: () => fs.rmSync(webDir, { recursive: true, force: true }) };
+}

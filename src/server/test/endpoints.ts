@@ -1,0 +1,144 @@
+import { sql } from "kysely";
+import type { ZodType } from "zod";
+import { signInSchema, signUpSchema } from "../../shared/schemas/auth";
+import { chatRequestSchema } from "../../shared/schemas/chat";
+import { contactRequestSchema } from "../../shared/schemas/contact";
+import { planRequestSchema, surpriseRequestSchema } from "../../shared/schemas/generation";
+import { createItineraryRequestSchema } from "../../shared/schemas/itineraries";
+import { newsletterRequestSchema } from "../../shared/schemas/newsletter";
+import type { App } from "../app";
+import type { Db } from "../db/client";
+import { signUp } from "./auth";
+
+const bySchema = (schema: ZodType) => (body: unknown) => schema.safeParse(body).success;
+let unique = 0;
+const fresh = (label: string) => `${label}-${process.pid}-${Date.now()}-${++unique}@example.com`;
+const isObject = (body: unknown): body is Record<string, unknown> => typeof body === "object" && body !== null && !Array.isArray(body);
+const itinerary = { title: "Kyoto in spring", days: "Day 1: Temples*Morning: Fushimi Inari*Afternoon: Gion*Evening: Pontocho" };
+const trip = "2031-04-01 to 2031-04-03";
+const chat = { prompt: "What should I pack for Kyoto in April?" };
+
+/** A signed-in account the suites act as: its cookie, its credentials for sign-in, and one saved itinerary. */
+export interface Probe {
+  cookie: string;
+  email: string;
+  password: string;
+  itineraryId: string;
+}
+
+export async function createProbe(app: App): Promise<Probe> {
+  const email = fresh("probe");
+  const password = "probe password 123";
+  const { cookie } = await signUp(app, { name: "Probe", email, password });
+  const saved = await app.request("/api/itineraries", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify(itinerary),
+  });
+  if (saved.status !== 201) throw new Error(`saving the probe's itinerary failed with ${saved.status}: ${await saved.text()}`);
+  const { id } = (await saved.json()) as { id: string };
+  return { cookie, email, password, itineraryId: id };
+}
+
+/**
+ * Every API endpoint that changes state, for the CSRF and bad-input suites. A new endpoint is one line here;
+ * `security.test.ts` fails while a state-changing route of the app is missing from this table.
+ */
+export interface StateChangingEndpoint {
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The route as `app.routes` lists it, e.g. "/api/itineraries/:id"; Better Auth's are under "/api/auth/*". */
+  route: string;
+  /** The URL called, when it is not the route itself. */
+  path?: string | ((probe: Probe) => string);
+  /** Behind requireUser: the bad-input suite sends the probe's session so bodies reach validation. */
+  session: boolean;
+  /** Whether a successful call writes rows (generation answers without storing anything). */
+  writes: boolean;
+  /** A body the endpoint accepts (same-origin control of the CSRF suite); null when it reads no body. */
+  validBody: ((probe: Probe) => Record<string, unknown>) | null;
+  /** Whether the endpoint may accept this body; the bad-input suite expects a 4xx and no change otherwise. */
+  accepts(body: unknown): boolean;
+}
+
+export const urlOf = (endpoint: StateChangingEndpoint, probe: Probe) =>
+  typeof endpoint.path === "function" ? endpoint.path(probe) : (endpoint.path ?? endpoint.route);
+
+export const stateChangingEndpoints: StateChangingEndpoint[] = [
+  { method: "POST", route: "/api/newsletter", session: false, writes: true, validBody: () => ({ email: fresh("news") }), accepts: bySchema(newsletterRequestSchema) },
+  {
+    method: "POST",
+    route: "/api/contact",
+    session: true,
+    writes: true,
+    validBody: () => ({ name: "Ada", email: "ada@example.com", message: "Hello" }),
+    accepts: bySchema(contactRequestSchema),
+  },
+  { method: "POST", route: "/api/itineraries", session: true, writes: true, validBody: () => itinerary, accepts: bySchema(createItineraryRequestSchema) },
+  { method: "DELETE", route: "/api/itineraries/:id", path: (probe) => `/api/itineraries/${probe.itineraryId}`, session: true, writes: true, validBody: null, accepts: () => true },
+  {
+    method: "POST",
+    route: "/api/ai/generate-itinerary",
+    session: true,
+    writes: false,
+    validBody: () => ({ destination: "Kyoto", dates: trip, theme: "Culture" }),
+    accepts: bySchema(planRequestSchema),
+  },
+  { method: "POST", route: "/api/ai/surprise-me", session: true, writes: false, validBody: () => ({ country: "Japan", dates: trip }), accepts: bySchema(surpriseRequestSchema) },
+  { method: "POST", route: "/api/ai/generate", session: true, writes: true, validBody: () => chat, accepts: bySchema(chatRequestSchema) },
+  { method: "POST", route: "/api/ai/generate/stream", session: true, writes: true, validBody: () => chat, accepts: bySchema(chatRequestSchema) },
+  {
+    method: "POST",
+    route: "/api/auth/*",
+    path: "/api/auth/sign-up/email",
+    session: false,
+    writes: true,
+    validBody: () => ({ name: "New Traveller", email: fresh("signup"), password: "long enough pw" }),
+    accepts: bySchema(signUpSchema),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/*",
+    path: "/api/auth/sign-in/email",
+    session: false,
+    writes: true,
+    validBody: (probe) => ({ email: probe.email, password: probe.password }),
+    accepts: bySchema(signInSchema),
+  },
+  // Better Auth reads no body here; without a session there is nothing to end.
+  { method: "POST", route: "/api/auth/*", path: "/api/auth/sign-out", session: false, writes: true, validBody: () => ({}), accepts: () => true },
+  {
+    method: "POST",
+    route: "/api/auth/*",
+    path: "/api/auth/sign-in/social",
+    session: false,
+    writes: true,
+    validBody: () => ({ provider: "github", callbackURL: "/", disableRedirect: true }),
+    accepts: (body) => isObject(body) && body.provider === "github",
+  },
+];
+
+/** Env for apps under these suites: GitHub sign-in configured (no network is needed to start it). */
+export const endpointSuiteEnv = { GITHUB_CLIENT_ID: "test-client", GITHUB_CLIENT_SECRET: "test-secret" };
+
+const tableNames = new WeakMap<Db, Promise<string[]>>();
+
+/** Every row of every table (but those in `except`), to compare before and after. */
+export async function snapshot(db: Db, { except = [] as string[] } = {}): Promise<Record<string, string[]>> {
+  if (!tableNames.has(db)) tableNames.set(db, listTables(db));
+  const rows: Record<string, string[]> = {};
+  for (const name of await tableNames.get(db)!) {
+    if (except.includes(name)) continue;
+    const all = await db.kysely.selectFrom(name as never).selectAll().execute();
+    rows[name] = all.map((row) => JSON.stringify(row)).sort();
+  }
+  return rows;
+}
+
+async function listTables(db: Db): Promise<string[]> {
+  // PostgreSQL test databases are schemas of one database: only this connection's schema counts.
+  const schema = db.kind === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
+  return (await db.kysely.introspection.getTables())
+    .filter((table) => schema === undefined || table.schema === schema)
+    .map((table) => table.name)
+    .sort();
+}

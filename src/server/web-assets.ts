@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { Context, Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { renderPublicConfigScript, type PublicConfig } from "../shared/public-config";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The built index.html with the public config injected, compressed once at start. */
+export interface IndexPage {
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+  /** sha256 hashes of inline scripts, for the Content-Security-Policy. */
+  inlineScriptHashes: string[];
+}
+
+export function loadIndexPage(webDir: string, publicConfig: PublicConfig): IndexPage | undefined {
+  const file = path.join(webDir, "index.html");
+  if (!fs.existsSync(file)) return undefined;
+  const html = injectConfig(fs.readFileSync(file, "utf8"), publicConfig);
+  return {
+    html,
+    gzip: gzipSync(html),
+    brotli: brotliCompressSync(html),
+    inlineScriptHashes: inlineScriptHashes(html),
+  };
+}
+
+export function injectConfig(html: string, publicConfig: PublicConfig): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(publicConfig.title)}</title>`)
+    .replace("<!--app-config-->", renderPublicConfigScript(publicConfig));
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}`);
+  }
+  return hashes;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Static files (hashed assets cached for a year, precompressed variants preferred) and the SPA fallback. */
+export function mountWeb(app: Hono, webDir: string, index: IndexPage): void {
+  // index.html always goes out with the config injected, never as the raw file.
+  app.get("/", (c) => sendIndex(c, index));
+  app.get("/index.html", (c) => sendIndex(c, index));
+  // Headers go on before the file is sent; the app page below replaces them with no-cache.
+  app.use("*", async (c, next) => {
+    c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600");
+    await next();
+  });
+  app.use("*", serveStatic({ root: webDir, precompressed: true }));
+  // A missing hashed asset (an old tab after a deploy) must fail loudly, not receive the app page.
+  app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
+  // Every other GET is a client route: the app shows the screen (or its not-found screen).
+  app.get("*", (c) => sendIndex(c, index));
+}
+
+function sendIndex(c: Context, index: IndexPage): Response {
+  c.header("Cache-Control", "no-cache");
+  c.header("Content-Type", "text/html; charset=utf-8");
+  c.header("Vary", "Accept-Encoding");
+  const accepted = c.req.header("Accept-Encoding") ?? "";
+  if (/\bbr\b/.test(accepted)) {
+    c.header("Content-Encoding", "br");
+    return c.body(new Uint8Array(index.brotli));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    c.header("Content-Encoding", "gzip");
+    return c.body(new Uint8Array(index.gzip));
+  }
+  return c.body(index.html);
+}

@@ -1,0 +1,88 @@
+import type { Itinerary, ItineraryDay, WireItinerary } from "./itinerary";
+
+/**
+ * The streaming wire format of POST /api/ai/generate-itinerary and /api/ai/surprise-me when the request
+ * says `Accept: text/event-stream` (docs/decisions/0421-generator-streaming.md). Server-sent events, in order:
+ *
+ * - `start`   `{ engine }` at once, before the engine writes anything;
+ * - `partial` `{ from, days, title?, introduction?, final_notes? }` as the itinerary is written: the client
+ *   keeps its days before index `from` and replaces the rest with `days`; a text field is sent only when it
+ *   changed (see `applyPartial`);
+ * - `repair`  `{ failures }` the first answer failed the plan check and is being rewritten: start over;
+ * - `final`   `{ itinerary, plan, check, engine }` exactly the JSON answer of the non-streaming call;
+ * - `error`   `{ error: { code, message }, detail }` instead of `final` when generation failed.
+ *
+ * Requests refused before any generation (401, 400, 429) answer JSON with their status, never a stream.
+ */
+
+export type StreamDay = Partial<ItineraryDay>;
+
+/** The itinerary as far as it has been written: any field may be missing, the last day may be incomplete. */
+export interface StreamItinerary {
+  title?: string;
+  introduction?: string;
+  days: StreamDay[];
+  final_notes?: string;
+}
+
+export interface PartialEventData {
+  from: number;
+  days: StreamDay[];
+  title?: string;
+  introduction?: string;
+  final_notes?: string;
+}
+
+export interface PlanCheckResult {
+  ok: boolean;
+  failures: string[];
+}
+
+/** The JSON answer of a successful generation (and the `final` event's data). */
+export interface GenerationResponse {
+  itinerary: WireItinerary;
+  plan: Itinerary;
+  check: PlanCheckResult;
+  /** "offline" or "<provider>:<model>". */
+  engine: string;
+}
+
+/** Every refused or failed generation: our error object, plus SPEC.md §8's `detail` (the same message). */
+export interface GenerationErrorBody {
+  error: { code: string; message: string };
+  detail: string;
+}
+
+export type GenerationEvent =
+  | { event: "start"; data: { engine: string } }
+  | { event: "partial"; data: PartialEventData }
+  | { event: "repair"; data: { failures: string[] } }
+  | { event: "final"; data: GenerationResponse }
+  | { event: "error"; data: GenerationErrorBody };
+
+export const emptyStreamItinerary = (): StreamItinerary => ({ days: [] });
+
+const TEXT_FIELDS = ["title", "introduction", "final_notes"] as const;
+
+/**
+ * The `partial` event that turns `previous` into `next`. Only the last day of an itinerary is still being
+ * written, so the event carries the days from the previous last one on: constant size per event, however
+ * long the trip.
+ */
+export function diffPartial(previous: StreamItinerary, next: StreamItinerary): PartialEventData {
+  const from = Math.max(0, Math.min(previous.days.length, next.days.length) - 1);
+  const data: PartialEventData = { from, days: next.days.slice(from) };
+  for (const key of TEXT_FIELDS) {
+    if (next[key] !== undefined && next[key] !== previous[key]) data[key] = next[key];
+  }
+  return data;
+}
+
+/** The client side of `diffPartial`. */
+export function applyPartial(current: StreamItinerary, data: PartialEventData): StreamItinerary {
+  const next: StreamItinerary = { ...current, days: [...current.days.slice(0, data.from), ...data.days] };
+  for (const key of TEXT_FIELDS) {
+    if (data[key] !== undefined) next[key] = data[key];
+  }
+  return next;
+}

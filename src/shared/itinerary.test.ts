@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  classifyLine,
+  fromWire,
+  icsEscape,
+  icsFold,
+  itineraryFileName,
+  itineraryFileText,
+  itineraryIcs,
+  parseWireDays,
+  toWire,
+  wireLines,
+  type Itinerary,
+} from "./itinerary";
+
+const itinerary: Itinerary = {
+  title: "Lisbon Food Trip",
+  introduction: "Three days of pastries, fado and seafood.",
+  days: [
+    {
+      day: 1,
+      date: "2026-12-01",
+      theme: "Old town",
+      morning: "Alfama: walk the lanes, up to the castle.",
+      afternoon: "Time Out Market: lunch; try bifanas.",
+      evening: "Fado in Mouraria: book ahead.",
+      optional: "Tram 28: ride it early.",
+      notes: "Wear shoes with grip, the cobbles are slippery.",
+    },
+    { day: 2, date: "2026-12-02", theme: "Belém", morning: "Belém Tower: go at opening.", afternoon: "Pastéis de Belém: queue moves fast.", evening: "LX Factory: dinner and bars." },
+  ],
+  final_notes: "Buy a Viva Viagem card.",
+};
+
+describe("wire format", () => {
+  it("writes asterisk-separated lines starting with Day, Theme, Morning, ...", () => {
+    const wire = toWire(itinerary);
+    expect(wire.days.startsWith("Day 1 - 2026-12-01*Theme: Old town*Morning: Alfama: walk the lanes, up to the castle.*")).toBe(true);
+    expect(wireLines(wire.days).map((line) => line.split(":")[0]!.split(" - ")[0])).toEqual([
+      "Day 1", "Theme", "Morning", "Afternoon", "Evening", "Optional", "Notes",
+      "Day 2", "Theme", "Morning", "Afternoon", "Evening",
+    ]);
+    expect(wire).toMatchObject({ title: itinerary.title, introduction: itinerary.introduction, final_notes: itinerary.final_notes });
+  });
+
+  it("round-trips: structured -> wire -> structured", () => {
+    expect(fromWire(toWire(itinerary))).toEqual(itinerary);
+  });
+
+  it("keeps asterisks and line breaks in the text from breaking lines", () => {
+    const tricky = structuredClone(itinerary);
+    tricky.days[0]!.morning = "Alfama:\n*the* best view";
+    const wire = toWire(tricky);
+    expect(wireLines(wire.days)[2]).toBe("Morning: Alfama: the best view");
+    expect(fromWire(wire).days[0]!.morning).toBe("Alfama: the best view");
+  });
+
+  it("reads older free-form texts leniently", () => {
+    const days = parseWireDays("## Overview*Day 1: Arrival*Theme: Calm*Morning: Walk*by the river*Lunch somewhere*Day 2 - 2026-01-02*Evening: Dinner");
+    expect(days).toEqual([
+      { day: 1, theme: "Calm", morning: "Walk by the river Lunch somewhere" },
+      { day: 2, date: "2026-01-02", evening: "Dinner" },
+    ]);
+  });
+
+  it("drops empty lines and trims", () => {
+    expect(wireLines(" Day 1 ** Theme: x *")).toEqual(["Day 1", "Theme: x"]);
+  });
+});
+
+describe("classifyLine", () => {
+  it.each(["Day 1 - 2026-12-01", "Theme: x", "Overall Vibe: calm", "## Tips", "Morning: a", "Afternoon: b", "Evening: c", "Optional: d", "Notes: e", "  Day 3"])(
+    "%s is a heading",
+    (line) => expect(classifyLine(line)).toBe("heading"),
+  );
+  it.each(["Visit the museum", "day 1 lowercase", "The evening walk", "Tips: bring water", ""])("%s is text", (line) =>
+    expect(classifyLine(line)).toBe("text"),
+  );
+});
+
+describe("download rules", () => {
+  it("names the file after the title with spaces as underscores", () => {
+    expect(itineraryFileName("Kyoto in Autumn")).toBe("Kyoto_in_Autumn_Itinerary.txt");
+    expect(itineraryFileName("Paris")).toBe("Paris_Itinerary.txt");
+  });
+
+  it("writes Title: and the title, then the itinerary with asterisks as line breaks", () => {
+    expect(itineraryFileText("Paris Trip", "Day 1*Morning: Louvre*Evening: Seine")).toBe(
+      "Title: Paris Trip\n\nDay 1\nMorning: Louvre\nEvening: Seine",
+    );
+  });
+});
+
+describe(".ics export", () => {
+  const ics = itineraryIcs("Lisbon Food Trip", itinerary.days, { now: new Date("2026-11-01T10:00:00Z") });
+  const lines = ics.split("\r\n");
+
+  it("has one all-day event per day with its sections in the description", () => {
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(lines).toContain("DTSTART;VALUE=DATE:20261201");
+    expect(lines).toContain("DTEND;VALUE=DATE:20261202");
+    expect(lines).toContain("DTSTAMP:20261101T100000Z");
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain(
+      "DESCRIPTION:Morning: Alfama: walk the lanes\\, up to the castle.\\nAfternoon: Time Out Market: lunch\\; try bifanas.\\nEvening: Fado in Mouraria: book ahead.",
+    );
+    expect(unfolded).toContain("SUMMARY:Lisbon Food Trip - Day 1: Old town");
+  });
+
+  it("folds lines at 75 octets without splitting characters", () => {
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const long = icsFold(`DESCRIPTION:${"é".repeat(100)}`);
+    const parts = long.split("\r\n");
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.slice(1).every((part) => part.startsWith(" "))).toBe(true);
+    expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(`DESCRIPTION:${"é".repeat(100)}`);
+  });
+
+  it("escapes TEXT values", () => {
+    expect(icsEscape("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+
+  it("works from wire text and skips days without a date", () => {
+    const fromText = itineraryIcs("X", parseWireDays("Day 1*Morning: a*Day 2 - 2026-03-04*Morning: b"), { now: new Date(0) });
+    expect(fromText.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(fromText).toContain("DTEND;VALUE=DATE:20260305");
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { ISO_DATE, parseWireDays, type WireItinerary } from "./itinerary-text";
+
+/**
+ * The structured itinerary (one source of truth): its zod schema, and wire text read back into it.
+ * The text side (wire format, line rule, `.txt` and `.ics` exports) lives in `itinerary-text.ts`, which has
+ * no zod so browser screens can import it cheaply; everything in it is re-exported here.
+ */
+export * from "./itinerary-text";
+
+export const ITINERARY_LIMITS = {
+  title: 200,
+  introduction: 2_000,
+  theme: 200,
+  section: 1_500,
+  finalNotes: 2_000,
+  days: 30,
+} as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const itineraryDaySchema = z.object({
+  day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
+  date: z.string().regex(ISO_DATE, "Use the yyyy-MM-dd date format."),
+  theme: text(ITINERARY_LIMITS.theme),
+  morning: text(ITINERARY_LIMITS.section),
+  afternoon: text(ITINERARY_LIMITS.section),
+  evening: text(ITINERARY_LIMITS.section),
+  optional: text(ITINERARY_LIMITS.section).optional(),
+  notes: text(ITINERARY_LIMITS.section).optional(),
+});
+
+export const itinerarySchema = z.object({
+  title: text(ITINERARY_LIMITS.title),
+  introduction: text(ITINERARY_LIMITS.introduction),
+  days: z.array(itineraryDaySchema).min(1).max(ITINERARY_LIMITS.days),
+  final_notes: text(ITINERARY_LIMITS.finalNotes),
+});
+
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+export type Itinerary = z.infer<typeof itinerarySchema>;
+
+/** Wire itinerary back to the structured one; throws a ZodError when the text lacks required parts. */
+export function fromWire(wire: WireItinerary): Itinerary {
+  return itinerarySchema.parse({
+    title: wire.title,
+    introduction: wire.introduction,
+    days: parseWireDays(wire.days),
+    final_notes: wire.final_notes,
+  });
+}

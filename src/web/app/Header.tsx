@@ -1,0 +1,117 @@
+import { Menu, Moon, Sun, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { TAGLINE } from "../../shared/public-config";
+import { Button } from "../components/ui/Button";
+import { cn } from "../components/ui/cn";
+import { publicConfig } from "../lib/public-config";
+import { useSession } from "../lib/session";
+import { useTheme } from "../lib/theme";
+import { paths } from "./paths";
+
+function navItems(loggedIn: boolean) {
+  return [
+    { to: paths.home, label: "Home" },
+    { to: paths.about, label: "About" },
+    { to: paths.contact, label: "Contact" },
+    { to: paths.faqs, label: "FAQs" },
+    ...(loggedIn ? [{ to: paths.dashboard, label: "Dashboard" }] : []),
+  ];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2",
+    isActive ? "text-primary" : "text-text",
+  );
+
+export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: () => void }) {
+  const { user } = useSession();
+  const [theme, toggleTheme] = useTheme();
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened; navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const menuId = useId();
+  const items = navItems(user !== null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const authButton = user ? (
+    <Button variant="secondary" size="sm" onClick={onLogout}>
+      Logout
+    </Button>
+  ) : (
+    <Button size="sm" onClick={onLogin}>
+      Login
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to={paths.home} className="flex items-center gap-2">
+          <img src="/illustrations/favicon.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="flex flex-col leading-tight">
+            <span className="font-display text-lg font-bold">{publicConfig.appName}</span>
+            <span className="text-xs text-muted">{TAGLINE}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggleTheme}
+            aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+          >
+            {theme === "dark" ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+          </Button>
+          <div className="hidden md:block">{authButton}</div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </Button>
+        </div>
+      </div>
+
+      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-border bg-surface md:hidden">
+        <ul className="flex flex-col gap-1 p-3">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={(state) => cn(linkClass(state), "block")}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="px-3 pt-2">{authButton}</li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The route table: one entry per screen, used by the router, the links and the size benchmark.
+ * `screen` names the module under src/web/features that default-exports the screen component.
+ */
+export const paths = {
+  home: "/",
+  about: "/about",
+  dashboard: "/mydashboard",
+  faqs: "/faqs",
+  contact: "/contact",
+  destinations: "/destination",
+  gallery: "/gallery",
+  budget: "/budgettracker",
+  currency: "/currency",
+  planner: "/planner",
+  packing: "/packing",
+  phrases: "/phrases",
+  mood: "/mood",
+  generator: "/itinerarygenerator",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const;
+
+export type PathName = keyof typeof paths;
+
+export interface ScreenRoute {
+  path: string;
+  /** Visible name of the screen (its heading). */
+  name: string;
+  screen: string;
+}
+
+export const screenRoutes: ScreenRoute[] = [
+  { path: paths.home, name: "Home", screen: "home/HomeScreen" },
+  { path: paths.about, name: "About", screen: "about/AboutScreen" },
+  { path: paths.dashboard, name: "Dashboard", screen: "dashboard/DashboardScreen" },
+  { path: paths.faqs, name: "FAQs", screen: "faqs/FaqsScreen" },
+  { path: paths.contact, name: "Contact", screen: "contact/ContactScreen" },
+  { path: paths.destinations, name: "Destinations", screen: "destinations/DestinationsScreen" },
+  { path: paths.gallery, name: "Gallery", screen: "gallery/GalleryScreen" },
+  { path: paths.budget, name: "Budget Tracker", screen: "budget/BudgetScreen" },
+  { path: paths.currency, name: "Currency Converter", screen: "currency/CurrencyScreen" },
+  { path: paths.planner, name: "Travel Planner", screen: "planner/PlannerScreen" },
+  { path: paths.packing, name: "Packing Checklist", screen: "packing/PackingScreen" },
+  { path: paths.phrases, name: "Phrasebook", screen: "phrases/PhrasesScreen" },
+  { path: paths.mood, name: "Visual Trip Moodboard", screen: "moodboard/MoodboardScreen" },
+  { path: paths.generator, name: "Itinerary Generator", screen: "generator/GeneratorScreen" },
+  { path: paths.privacy, name: "Privacy Policy", screen: "legal/PrivacyScreen" },
+  { path: paths.terms, name: "Terms of Use", screen: "legal/TermsScreen" },
+];
+
+/** Any other path shows this screen. */
+export const notFoundScreen = "not-found/NotFoundScreen";

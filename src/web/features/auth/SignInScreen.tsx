@@ -1,0 +1,232 @@
+import { KeyRound, LogIn } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { signInSchema, signUpSchema, NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "../../../shared/schemas/auth";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { cn } from "../../components/ui/cn";
+import { ApiError, postJson } from "../../lib/api";
+import { broadcastAuth, failureReason, SIGN_IN_PATH } from "../../lib/auth-channel";
+import { publicConfig } from "../../lib/public-config";
+
+type Mode = "sign-in" | "sign-up";
+type Field = "name" | "email" | "password";
+type Errors = Partial<Record<Field | "form", string>>;
+
+/**
+ * The sign-in popup: one button per configured identity provider and the local account form. When it is done
+ * it tells the page that opened it (BroadcastChannel) and closes itself.
+ */
+export default function SignInScreen() {
+  const params = new URLSearchParams(window.location.search);
+  const attempt = params.get("attempt") ?? "";
+  const returned = params.get("status") === "done" ? "done" : params.has("error") ? "error" : null;
+  const { providers, localAccounts } = publicConfig.auth;
+
+  useEffect(() => {
+    if (!returned) return;
+    broadcastAuth(
+      returned === "done" ? { type: "signed-in", attempt } : { type: "failed", attempt, reason: failureReason(params.get("error")) },
+    );
+    // Closes the popup; a tab opened by hand stays and shows the outcome.
+    window.close();
+    // Runs once, for the page the provider sent us back to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main className="flex min-h-dvh items-start justify-center bg-bg px-4 py-8 sm:items-center">
+      <Card className="w-full max-w-sm p-6">
+        <div className="mb-5 flex items-center gap-3">
+          <img src="/illustrations/favicon.svg" alt="" width={40} height={40} className="size-10" />
+          <div>
+            <h1 className="text-2xl font-bold">Sign in to {publicConfig.appName}</h1>
+            <p className="text-sm text-muted">Save itineraries and chat with the assistant.</p>
+          </div>
+        </div>
+        {returned === "done" ? (
+          <Finished />
+        ) : (
+          <>
+            {returned === "error" ? (
+              <p role="alert" className="mb-4 rounded-xl bg-accent-soft px-3 py-2 text-sm">
+                {failureReason(params.get("error"))}
+              </p>
+            ) : null}
+            {providers.length > 0 ? <ProviderButtons attempt={attempt} /> : null}
+            {providers.length > 0 && localAccounts ? (
+              <p className="my-5 flex items-center gap-3 text-xs tracking-wide text-muted uppercase before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+                or with email
+              </p>
+            ) : null}
+            {localAccounts ? <LocalAccountForm attempt={attempt} /> : null}
+            {providers.length === 0 && !localAccounts ? (
+              <p role="alert">Sign-in is not set up on this server yet.</p>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}
+
+function Finished() {
+  return (
+    <div role="status">
+      <p className="font-semibold">You are signed in.</p>
+      <p className="mt-1 text-sm text-muted">You can close this window.</p>
+      <a href="/" className="mt-4 inline-block text-sm font-semibold text-primary underline">
+        Go to the home page
+      </a>
+    </div>
+  );
+}
+
+function ProviderButtons({ attempt }: { attempt: string }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function start(provider: string) {
+    setBusy(provider);
+    setError(null);
+    const back = `${SIGN_IN_PATH}?attempt=${encodeURIComponent(attempt)}`;
+    try {
+      const { url } = await postJson<{ url: string }>("/api/auth/sign-in/social", {
+        provider,
+        callbackURL: `${back}&status=done`,
+        errorCallbackURL: back,
+        disableRedirect: true,
+      });
+      window.location.assign(url);
+    } catch (caught) {
+      setBusy(null);
+      setError(caught instanceof ApiError ? caught.message : "Unable to reach the server. Please try again.");
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {publicConfig.auth.providers.map((provider) => (
+        <Button key={provider.id} variant="secondary" size="lg" disabled={busy !== null} onClick={() => void start(provider.id)}>
+          <KeyRound aria-hidden="true" className="size-5" />
+          {busy === provider.id ? `Opening ${provider.name}…` : `Continue with ${provider.name}`}
+        </Button>
+      ))}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LocalAccountForm({ attempt }: { attempt: string }) {
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [values, setValues] = useState({ name: "", email: "", password: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const ids = { name: useId(), email: useId(), password: useId(), form: useId() };
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = (mode === "sign-up" ? signUpSchema : signInSchema).safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      document.getElementById(ids[(Object.keys(found)[0] as Field | undefined) ?? "email"])?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await postJson(mode === "sign-up" ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", parsed.data);
+      // The same ending as a provider's: the "done" page tells the opener and closes.
+      window.location.replace(`${SIGN_IN_PATH}?attempt=${encodeURIComponent(attempt)}&status=done`);
+    } catch (caught) {
+      setSending(false);
+      setErrors({ form: formError(caught) });
+    }
+  }
+
+  const field = (name: Field, label: string, props: { type: string; autoComplete: string; maxLength: number }) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={ids[name]} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={ids[name]}
+        name={name}
+        value={values[name]}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
+        className={cn(
+          "h-11 rounded-xl border bg-bg px-3 text-base",
+          errors[name] ? "border-danger" : "border-border",
+        )}
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={`${ids[name]}-error`} className="text-sm text-danger">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div>
+      <div role="group" aria-label="Account" className="mb-4 grid grid-cols-2 gap-1 rounded-full bg-surface-2 p-1">
+        {(["sign-in", "sign-up"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={mode === option}
+            onClick={() => switchMode(option)}
+            className={cn(
+              "h-9 rounded-full text-sm font-semibold transition-colors",
+              mode === option ? "bg-surface text-text shadow-card" : "text-muted hover:text-text",
+            )}
+          >
+            {option === "sign-in" ? "I have an account" : "I'm new here"}
+          </button>
+        ))}
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={errors.form ? ids.form : undefined} className="flex flex-col gap-3">
+        {mode === "sign-up" ? field("name", "Name", { type: "text", autoComplete: "name", maxLength: NAME_MAX }) : null}
+        {field("email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX })}
+        {field("password", "Password", {
+          type: "password",
+          autoComplete: mode === "sign-up" ? "new-password" : "current-password",
+          maxLength: PASSWORD_MAX,
+        })}
+        {errors.form ? (
+          <p id={ids.form} role="alert" className="text-sm text-danger">
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={sending} className="mt-1">
+          <LogIn aria-hidden="true" className="size-5" />
+          {mode === "sign-up" ? "Create account" : "Sign in"}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function formError(caught: unknown): string {
+  if (!(caught instanceof ApiError)) return "Unable to reach the server. Please try again.";
+  if (caught.code === "invalid_email_or_password") return "The email or password is not right.";
+  if (caught.code.startsWith("user_already_exists")) return "An account with this email already exists. Sign in instead.";
+  if (caught.status === 429) return "Too many attempts. Please wait a minute and try again.";
+  return caught.message;
+}

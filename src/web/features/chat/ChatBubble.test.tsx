@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ChatBubble } from "./ChatBubble";
+import type { ChatMessage } from "./use-chat";
+
+function renderBubble(message: Partial<ChatMessage>) {
+  const { container } = render(
+    <ol>
+      <ChatBubble message={{ id: "m", sender: "bot", text: "", ...message }} />
+    </ol>,
+  );
+  return container.querySelector("li")!;
+}
+
+describe("ChatBubble", () => {
+  it("renders bold spans, bold Stop/Day/Tips lines and kept line breaks, without the asterisks", () => {
+    const bubble = renderBubble({ text: "Visit **Gion** at dusk\nstop 1: **Kiyomizu**\n\nTips: *go early*" });
+    expect(bubble).not.toHaveTextContent("*");
+    expect(screen.getByText("Gion").tagName).toBe("STRONG");
+    const lines = bubble.querySelectorAll("div > span.block");
+    expect([...lines].map((line) => line.textContent)).toEqual(["Visit Gion at dusk", "stop 1: Kiyomizu", "", "Tips: go early"]);
+    expect([...lines].map((line) => line.classList.contains("font-semibold"))).toEqual([false, true, false, true]);
+  });
+
+  it("shows HTML in the text as text: no element is created from it", () => {
+    const bubble = renderBubble({ text: '<img src=x onerror="alert(1)"> and **<b>bold</b>**' });
+    expect(bubble.querySelector("img")).toBeNull();
+    expect(bubble.querySelector("b")).toBeNull();
+    expect(bubble).toHaveTextContent('<img src=x onerror="alert(1)"> and <b>bold</b>');
+  });
+
+  it("puts the user's messages right and the assistant's left, at most 80 percent wide", () => {
+    const mine = renderBubble({ sender: "user", text: "Hi" });
+    expect(mine).toHaveClass("justify-end");
+    expect(mine.firstElementChild).toHaveClass("max-w-[80%]", "bg-blue-600");
+    const theirs = renderBubble({ sender: "bot", text: "Hello" });
+    expect(theirs).toHaveClass("justify-start");
+    expect(theirs.firstElementChild).toHaveClass("max-w-[80%]", "bg-surface-2");
+  });
+
+  it("shows a writing indicator until the first text arrives, and marks a stopped answer", () => {
+    renderBubble({ state: "streaming" });
+    expect(screen.getByRole("img", { name: "Writing an answer" })).toBeInTheDocument();
+    renderBubble({ text: "Day 1", state: "stopped" });
+    expect(screen.getByText("Stopped")).toBeInTheDocument();
+  });
+});

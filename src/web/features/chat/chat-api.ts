@@ -1,0 +1,124 @@
+import type { ChatStreamEvent } from "../../../shared/schemas/chat";
+
+/** The assistant's inline error messages (SPEC.md §8), plus ours for limits the server enforces. */
+export const CHAT_ERRORS = {
+  failed: "Error: Failed to fetch response",
+  unreachable: "Error: Unable to reach server",
+  empty: "Error: No response from server",
+  tooLong: "Error: Your message is too long (at most 4,000 characters).",
+  rateLimited: "Error: Too many messages. Please try again in a few minutes.",
+} as const;
+
+export const STREAM_PATH = "/api/ai/generate/stream";
+
+export type ChatOutcome =
+  /** The answer is complete (its text may be empty: the caller shows "No response from server"). */
+  | { kind: "done"; text: string; engine?: string }
+  | { kind: "error"; message: string }
+  /** The signal was aborted (Stop pressed, panel unmounted). */
+  | { kind: "stopped" };
+
+export interface AnswerRequest {
+  prompt: string;
+  userId: string;
+  signal: AbortSignal;
+  /** Each piece of the answer as it arrives. */
+  onDelta(text: string): void;
+}
+
+async function errorMessage(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => undefined)) as { error?: { message?: unknown } } | undefined;
+  const server = typeof body?.error?.message === "string" ? body.error.message : undefined;
+  switch (res.status) {
+    case 413:
+      return CHAT_ERRORS.tooLong;
+    case 429:
+      return server ? `Error: ${server}` : CHAT_ERRORS.rateLimited;
+    case 400:
+    case 401:
+    case 403:
+      // The server's own words: "Your message is too long (at most 4,000 characters).", "Please log in to continue.", ...
+      return server ? `Error: ${server}` : CHAT_ERRORS.failed;
+    default:
+      return CHAT_ERRORS.failed;
+  }
+}
+
+/** Splits a server-sent-events buffer into complete `data:` payloads and the unfinished rest. */
+export function takeEvents(buffer: string): { events: ChatStreamEvent[]; rest: string } {
+  const blocks = buffer.replace(/\r\n?/g, "\n").split("\n\n");
+  const rest = blocks.pop() ?? "";
+  const events: ChatStreamEvent[] = [];
+  for (const block of blocks) {
+    const data = block
+      .split("\n")
+      .filter((line) => line.startsWith("data:"))
+      .map((line) => line.slice(5).replace(/^ /, ""))
+      .join("\n");
+    if (!data) continue;
+    try {
+      events.push(JSON.parse(data) as ChatStreamEvent);
+    } catch {
+      // A payload we cannot read is skipped; the stream's end decides the outcome.
+    }
+  }
+  return { events, rest };
+}
+
+/**
+ * Asks the assistant and streams the answer (POST /api/ai/generate/stream, server-sent events). Never
+ * throws: every failure becomes an outcome whose message the panel shows as an assistant message.
+ */
+export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRequest): Promise<ChatOutcome> {
+  let res: Response;
+  try {
+    res = await fetch(STREAM_PATH, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify({ user_id: userId, prompt }),
+      signal,
+    });
+  } catch {
+    return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable };
+  }
+  if (!res.ok) return { kind: "error", message: await errorMessage(res) };
+
+  let text = "";
+  // The JSON shape of SPEC.md call 7, should a proxy or an older server answer that way.
+  if (!res.headers.get("content-type")?.includes("text/event-stream")) {
+    const body = (await res.json().catch(() => undefined)) as { response?: unknown } | undefined;
+    if (typeof body?.response === "string") {
+      text = body.response;
+      if (text) onDelta(text);
+    }
+    return { kind: "done", text };
+  }
+
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      const taken = takeEvents(buffer + value);
+      buffer = taken.rest;
+      for (const event of taken.events) {
+        if (event.type === "delta") {
+          text += event.text;
+          onDelta(event.text);
+        } else if (event.type === "done") {
+          return { kind: "done", text, engine: event.engine };
+        } else {
+          return { kind: "error", message: CHAT_ERRORS.failed };
+        }
+      }
+    }
+  } catch {
+    // The connection broke, or Stop aborted the read: decided below.
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  // The stream ended without its final event.
+  return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable };
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { newId } from "../../lib/id";
+import { CHAT_ERRORS, streamAnswer } from "./chat-api";
+
+/** SPEC.md §3 chat message, kept in page state only; `state` marks an assistant answer in progress or cut short. */
+export interface ChatMessage {
+  id: string;
+  sender: "user" | "bot";
+  text: string;
+  state?: "streaming" | "stopped" | "error";
+}
+
+export interface Chat {
+  messages: ChatMessage[];
+  /** An answer is streaming; Stop ends it. */
+  busy: boolean;
+  /** The last finished answer (or error), for the polite live region. */
+  announcement: string;
+  /** Which engine wrote the last answer ("offline", "openai:gpt-4.1-mini"), once one has arrived. */
+  engine: string | null;
+  /** Sends `prompt` as `userId`; returns false (and does nothing) when it is ignored. */
+  send(prompt: string, userId: string | undefined): boolean;
+  stop(): void;
+}
+
+export function useChat(): Chat {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [engine, setEngine] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the page (or unmounting the panel) ends a running answer.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback((prompt: string, userId: string | undefined) => {
+    // SPEC.md §5: ignored silently when blank or logged out; the text itself is sent untrimmed.
+    if (!userId || prompt.trim() === "" || controller.current) return false;
+    const answerId = newId();
+    const abort = new AbortController();
+    controller.current = abort;
+    setBusy(true);
+    setMessages((list) => [...list, { id: newId(), sender: "user", text: prompt }, { id: answerId, sender: "bot", text: "", state: "streaming" }]);
+    /** Replaces the answer being written by the messages `change` gives. */
+    const replace = (change: (answer: ChatMessage) => ChatMessage[]) =>
+      setMessages((list) => list.flatMap((message) => (message.id === answerId ? change(message) : [message])));
+
+    void streamAnswer({
+      prompt,
+      userId,
+      signal: abort.signal,
+      onDelta: (delta) => replace((answer) => [{ ...answer, text: answer.text + delta }]),
+    }).then((outcome) => {
+      controller.current = null;
+      setBusy(false);
+      if (outcome.kind === "stopped") {
+        replace((answer) => [{ ...answer, state: "stopped" }]);
+        setAnnouncement("Answer stopped.");
+        return;
+      }
+      if (outcome.kind === "done" && outcome.text.trim() !== "") {
+        if (outcome.engine) setEngine(outcome.engine);
+        replace(({ state: _streaming, ...answer }) => [answer]);
+        setAnnouncement(outcome.text.replace(/\*/g, "")); // read without the bold markers
+        return;
+      }
+      // Errors show inline as assistant messages, never retried; a partial answer stays, marked as cut short.
+      const error = outcome.kind === "error" ? outcome.message : CHAT_ERRORS.empty;
+      const errorMessage: ChatMessage = { id: newId(), sender: "bot", text: error, state: "error" };
+      replace((answer) => (answer.text.trim() ? [{ ...answer, state: "stopped" }, errorMessage] : [{ ...errorMessage, id: answer.id }]));
+      setAnnouncement(error);
+    });
+    return true;
+  }, []);
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  return { messages, busy, announcement, engine, send, stop };
+}

@@ -1,0 +1,121 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactRequestSchema, type ContactResponse } from "../../../shared/schemas/contact";
+import { EMAIL_MAX } from "../../../shared/schemas/email";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { Dialog, DialogClose } from "../../components/ui/Dialog";
+import { ApiError, postJson } from "../../lib/api";
+import { useSession } from "../../lib/session";
+
+type Field = "name" | "email" | "message";
+type Values = Record<Field, string>;
+type Outcome = { kind: "sent" } | { kind: "failed"; message: string } | null;
+
+const empty: Values = { name: "", email: "", message: "" };
+const inputClass =
+  "w-full rounded-2xl border border-border bg-bg px-4 py-3 text-base aria-[invalid=true]:border-danger disabled:opacity-60";
+
+/** "Get in Touch": signed-in users send a message; the server stores it with their account. */
+export function ContactForm() {
+  const { user, login } = useSession();
+  const id = useId();
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!user || sending) return;
+    const parsed = contactRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message;
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await postJson<ContactResponse>("/api/contact", parsed.data);
+      setValues(empty);
+      setOutcome({ kind: "sent" });
+    } catch (error) {
+      setOutcome({ kind: "failed", message: error instanceof ApiError ? error.message : "Unable to reach the server. Please try again." });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const fieldProps = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    required: true,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    className: inputClass,
+  });
+  const labelled = (name: Field, label: string, control: ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      {control}
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-2xl font-bold">Get in Touch</h2>
+      <form onSubmit={send} className="mt-6 space-y-5">
+        {labelled("name", "Name", <input type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...fieldProps("name")} />)}
+        {labelled("email", "Email", <input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...fieldProps("email")} />)}
+        {labelled("message", "Message", <textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...fieldProps("message")} />)}
+        {user ? (
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            {sending ? "Sending…" : "Send Message"}
+          </Button>
+        ) : (
+          <div role="note" className="flex flex-col items-start gap-3 rounded-2xl bg-accent-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-semibold">Please log in to send a message.</p>
+            <Button onClick={login}>Login</Button>
+          </div>
+        )}
+      </form>
+
+      <Dialog
+        open={outcome?.kind === "sent"}
+        onOpenChange={(open) => !open && setOutcome(null)}
+        icon={<CircleCheck aria-hidden="true" className="size-12 text-success" />}
+        title="Message Sent Successfully"
+        description="Thank you for writing. We will get back to you soon."
+        actions={
+          <DialogClose asChild>
+            <Button>Cool!</Button>
+          </DialogClose>
+        }
+      />
+      <Dialog
+        open={outcome?.kind === "failed"}
+        onOpenChange={(open) => !open && setOutcome(null)}
+        icon={<CircleX aria-hidden="true" className="size-12 text-danger" />}
+        title="Please Try Again."
+        description={outcome?.kind === "failed" ? outcome.message : undefined}
+        actions={
+          <DialogClose asChild>
+            <Button>Okay</Button>
+          </DialogClose>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
+import { queryClient } from "../../lib/query";
+import { SessionProvider, type Session } from "../../lib/session";
+import DashboardScreen, { LAYOUT_KEY } from "./DashboardScreen";
+
+const ada = { id: "u1", name: "Ada" };
+const kyoto: ItinerarySummary = {
+  id: "11111111-1111-4111-8111-111111111111",
+  title: "Kyoto in Autumn",
+  days: "Day 1 - 2026-11-01*Theme: Temples*Morning: Kiyomizu-dera*Just wander <b>here</b>*Notes: Cash",
+  author: { id: "u1", name: "Ada" },
+  createdAt: "2026-10-01T10:00:00.000Z",
+  hasPlan: false,
+};
+
+let answers: Array<() => Response | Promise<Response>>;
+const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => {
+  const next = answers.shift();
+  if (!next) throw new Error("unexpected fetch");
+  return next();
+});
+
+beforeEach(() => {
+  answers = [];
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+  queryClient.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function show(session: Partial<Session> = { user: ada }) {
+  return render(
+    <MemoryRouter>
+      <SessionProvider value={session}>
+        <DashboardScreen />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe("DashboardScreen", () => {
+  it("logged out: a prompt with a Login button that opens the sign-in", async () => {
+    const login = vi.fn();
+    show({ user: null, login });
+    expect(screen.getByRole("heading", { name: "Log in to see your itineraries" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Login" }));
+    expect(login).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the loading text, then the empty state with a link to the generator", async () => {
+    answers.push(() => Response.json([]));
+    show();
+    expect(screen.getByText("Loading your itineraries...")).toBeInTheDocument();
+    expect(await screen.findByText("No itineraries created by you yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Generate Itinerary" })).toHaveAttribute("href", "/itinerarygenerator");
+  });
+
+  it("a load failure shows an error with Retry, which loads again", async () => {
+    answers.push(
+      () => Response.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, { status: 500 }),
+      () => Response.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, { status: 500 }),
+      () => Response.json([kyoto]),
+    );
+    show();
+    // One automatic retry after a server error (about a second), then the error state.
+    const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
+    expect(within(alert).getByText("Something went wrong on our side. Please try again.")).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("article", { name: "Kyoto in Autumn" })).toBeInTheDocument();
+  });
+
+  it("an ended session while loading shows the login prompt, not an error", async () => {
+    answers.push(() => Response.json({ error: { code: "unauthenticated", message: "Please log in to continue." } }, { status: 401 }));
+    show();
+    expect(await screen.findByRole("heading", { name: "Log in to see your itineraries" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("expands a card into lines, headings bold and text as text (never HTML); remembers the layout", async () => {
+    answers.push(() => Response.json([kyoto]));
+    show();
+    const title = await screen.findByRole("button", { name: "Kyoto in Autumn" });
+    expect(title).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(title);
+    expect(title).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Morning: Kiyomizu-dera")).toHaveClass("font-semibold");
+    expect(screen.getByText("Notes: Cash")).toHaveClass("font-semibold");
+    const plain = screen.getByText("Just wander <b>here</b>");
+    expect(plain).not.toHaveClass("font-semibold");
+    expect(plain.querySelector("b")).toBeNull();
+    await userEvent.click(title);
+    expect(screen.queryByText("Morning: Kiyomizu-dera")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Grid" }));
+    expect(screen.getByRole("button", { name: "Grid" })).toHaveAttribute("aria-pressed", "true");
+    expect(JSON.parse(localStorage.getItem(LAYOUT_KEY)!)).toBe("grid");
+  });
+
+  it("delete: success dialog and a re-fetch; a failure shows its own dialog", async () => {
+    const other = { ...kyoto, id: "22222222-2222-4222-8222-222222222222", title: "Lisbon" };
+    answers.push(
+      () => Response.json([kyoto, other]),
+      () => new Response(null, { status: 204 }),
+      () => Response.json([other]),
+    );
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Kyoto in Autumn" }));
+    expect(await screen.findByRole("dialog", { name: "Itinerary Deleted Successfully" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/itineraries/${kyoto.id}`);
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe("DELETE");
+    await userEvent.click(screen.getByRole("button", { name: "Cool!" }));
+    expect(await screen.findByText("1 saved itinerary")).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Kyoto in Autumn" })).not.toBeInTheDocument();
+
+    answers.push(
+      () => Response.json({ error: { code: "internal", message: "x" } }, { status: 500 }),
+      () => Response.json([other]),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete Lisbon" }));
+    expect(await screen.findByRole("dialog", { name: "Could not delete this itinerary. Please try again." })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Okay" }));
+    expect(screen.getByRole("article", { name: "Lisbon" })).toBeInTheDocument();
+  });
+});

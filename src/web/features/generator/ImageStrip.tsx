@@ -1,0 +1,60 @@
+import { useEffect, useRef } from "react";
+
+const DESTINATIONS = [
+  "paris", "kyoto", "cape-town", "new-york", "rio-de-janeiro", "santorini", "bali", "venice", "marrakech",
+  "buenos-aires", "sydney", "reykjavik", "petra", "banff", "prague", "zanzibar", "hoi-an", "lisbon",
+];
+const GALLERY = ["maldives", "swiss-alps", "sahara", "tokyo", "amazon-rainforest", "lake-tahoe"];
+
+/** Destinations and gallery pictures interleaved, so neighbours differ. */
+const IMAGES = DESTINATIONS.flatMap((slug, i) => [
+  `/illustrations/destinations/${slug}.svg`,
+  ...(i % 3 === 2 ? [`/illustrations/gallery/${GALLERY[(i - 2) / 3]}.svg`] : []),
+]);
+
+/** SPEC.md §9: the generator's image strip moves 0.5 px per frame. */
+export const STRIP_PX_PER_FRAME = 0.5;
+
+/**
+ * The decorative strip behind "What's your mood?": the pictures twice in a row, moved left 0.5 px per
+ * animation frame and wrapped after one set. Still while the user asks for reduced motion.
+ */
+export function ImageStrip() {
+  const track = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let offset = 0;
+    let frame = 0;
+    const step = () => {
+      const half = element.scrollWidth / 2;
+      offset += STRIP_PX_PER_FRAME;
+      if (half > 0 && offset >= half) offset -= half;
+      element.style.transform = `translate3d(${-offset}px, 0, 0)`;
+      frame = requestAnimationFrame(step);
+    };
+    const update = () => {
+      cancelAnimationFrame(frame);
+      if (!reduced.matches) frame = requestAnimationFrame(step);
+    };
+    update();
+    reduced.addEventListener("change", update);
+    return () => {
+      cancelAnimationFrame(frame);
+      reduced.removeEventListener("change", update);
+    };
+  }, []);
+
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+      <div ref={track} data-testid="image-strip" className="flex h-full w-max gap-4 py-6 will-change-transform">
+        {[...IMAGES, ...IMAGES].map((src, i) => (
+          <img key={i} src={src} alt="" loading="lazy" decoding="async" className="h-full w-auto rounded-2xl object-cover" />
+        ))}
+      </div>
+      <div className="absolute inset-0 bg-gradient-to-b from-bg/60 via-bg/70 to-bg" />
+    </div>
+  );
+}

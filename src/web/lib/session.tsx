@@ -1,0 +1,171 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { apiFetch, postJson } from "./api";
+import { AUTH_CHANNEL, broadcastAuth, SIGN_IN_PATH, type AuthMessage } from "./auth-channel";
+import { writeRaw } from "./storage";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+}
+
+/** What the app tells the user after a sign-in or sign-out (shown as a dialog by the layout). */
+export type AuthNotice = { kind: "logged-in"; name: string } | { kind: "login-failed"; reason?: string } | { kind: "logged-out" };
+
+export interface Session {
+  /** The signed-in user, or null (the auth-state listener's "none"). */
+  user: SessionUser | null;
+  /** "loading" until the server has answered who is signed in. */
+  status: "loading" | "ready";
+  /** Opens the sign-in popup. Call it straight from a click handler, so popup blockers allow it. */
+  login(): void;
+  /** Ends the session on the server. */
+  logout(): Promise<void>;
+  /** Asks the server who is signed in (the session cookie is the authority). */
+  refresh(): Promise<void>;
+  notice: AuthNotice | null;
+  dismissNotice(): void;
+}
+
+/** localStorage flag of SPEC.md: "true" after sign-in, "false" after sign-out; a hint, never the authority. */
+export const IS_AUTH_KEY = "isAuth";
+
+const noop = () => undefined;
+const staticSession: Session = {
+  user: null,
+  status: "ready",
+  login: noop,
+  logout: async () => undefined,
+  refresh: async () => undefined,
+  notice: null,
+  dismissNotice: noop,
+};
+
+const SessionContext = createContext<Session>(staticSession);
+
+/**
+ * Holds who is signed in and runs the popup sign-in. `value` gives a fixed session instead (component tests).
+ */
+export function SessionProvider({ children, value }: { children: ReactNode; value?: Partial<Session> }) {
+  if (value) return <SessionContext.Provider value={{ ...staticSession, ...value }}>{children}</SessionContext.Provider>;
+  return <LiveSessionProvider>{children}</LiveSessionProvider>;
+}
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+const POPUP_CLOSED_POLL_MS = 500;
+
+function popupFeatures(width = 480, height = 680): string {
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  return `popup,width=${width},height=${height},left=${Math.round(left)},top=${Math.round(top)}`;
+}
+
+function LiveSessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<Session["status"]>("loading");
+  const [notice, setNotice] = useState<AuthNotice | null>(null);
+  /** The sign-in this tab started last; it stays set after a failure, so a late success still counts. */
+  const attempt = useRef<string | null>(null);
+  const closedPoll = useRef<number | undefined>(undefined);
+
+  /** The server's answer to "who is signed in?", or undefined when it could not be reached (keep what we had). */
+  const load = useCallback(
+    (): Promise<SessionUser | null | undefined> =>
+      apiFetch<{ user: SessionUser | null }>("/api/me").then(
+        ({ user: current }) => {
+          setUser(current);
+          setStatus("ready");
+          writeRaw(IS_AUTH_KEY, current ? "true" : "false");
+          return current;
+        },
+        () => {
+          setStatus("ready");
+          return undefined;
+        },
+      ),
+    [],
+  );
+
+  const refresh = useCallback(async () => {
+    await load();
+  }, [load]);
+
+  const finish = useCallback(
+    async (id: string, failure?: string) => {
+      if (attempt.current !== id) return false;
+      window.clearInterval(closedPoll.current);
+      const signedIn = await load();
+      if (signedIn) attempt.current = null;
+      setNotice(signedIn ? { kind: "logged-in", name: signedIn.name } : { kind: "login-failed", reason: failure });
+      return true;
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    void load();
+    const onFocus = () => void load();
+    const onVisible = () => document.visibilityState === "visible" && void load();
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onVisible);
+    const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(AUTH_CHANNEL);
+    if (channel) {
+      channel.onmessage = async (event: MessageEvent<AuthMessage>) => {
+        const message = event.data;
+        const handled =
+          message.type === "signed-in"
+            ? await finish(message.attempt)
+            : message.type === "failed"
+              ? await finish(message.attempt, message.reason)
+              : false;
+        // Another tab signed in or out: follow it quietly.
+        if (!handled) void load();
+      };
+    }
+    return () => {
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onVisible);
+      channel?.close();
+      window.clearInterval(closedPoll.current);
+    };
+  }, [load, finish]);
+
+  const login = useCallback(() => {
+    const id = Math.random().toString(36).slice(2) + Date.now().toString(36);
+    const popup = window.open(`${SIGN_IN_PATH}?attempt=${id}`, "wayfarer-signin", popupFeatures());
+    if (!popup) {
+      setNotice({ kind: "login-failed", reason: "The sign-in window was blocked. Allow pop-ups for this site and try again." });
+      return;
+    }
+    popup.focus();
+    attempt.current = id;
+    window.clearInterval(closedPoll.current);
+    // Closed without a word: the user gave up, or the popup's message is still on its way (finish asks the server).
+    closedPoll.current = window.setInterval(() => {
+      if (popup.closed) void finish(id, "The sign-in window was closed before you signed in.");
+    }, POPUP_CLOSED_POLL_MS);
+  }, [finish]);
+
+  const logout = useCallback(async () => {
+    try {
+      await postJson("/api/auth/sign-out", {});
+    } catch {
+      await load(); // still signed in? The server says.
+      return;
+    }
+    setUser(null);
+    writeRaw(IS_AUTH_KEY, "false");
+    setNotice({ kind: "logged-out" });
+    broadcastAuth({ type: "signed-out" });
+  }, [load]);
+
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  const session = useMemo<Session>(
+    () => ({ user, status, login, logout, refresh, notice, dismissNotice }),
+    [user, status, login, logout, refresh, notice, dismissNotice],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { loadConfig, toPublicConfig } from "./src/server/config";
+import { injectConfig } from "./src/server/web-assets";
+
+const outDir = path.resolve("dist/web");
+
+/** Writes .br and .gz next to every compressible file, so the server never compresses assets per request. */
+function precompress(): Plugin {
+  return {
+    name: "wayfarer-precompress",
+    apply: "build",
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** In development the Vite server serves index.html, so it injects the public config the same way. */
+function devPublicConfig(): Plugin {
+  return {
+    name: "wayfarer-dev-public-config",
+    apply: "serve",
+    transformIndexHtml: (html) => injectConfig(html, toPublicConfig(loadConfig())),
+  };
+}
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: path.resolve("public"),
+  plugins: [react(), tailwindcss(), devPublicConfig(), precompress()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
+  },
+});

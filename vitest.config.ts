@@ -1,0 +1,28 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+          setupFiles: ["src/test/fail-on-console-error.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/test/fail-on-console-error.ts", "src/test/setup-dom.ts"],
+        },
+      },
+    ],
+  },
+});
