@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import { createEngine, type AiEngine } from "./ai/engine";
 import { createAuth, publicOrigin, type Auth } from "./auth/auth";
 import type { SessionCache } from "./auth/session-cache";
@@ -12,9 +11,11 @@ import { toPublicConfig } from "./config";
 import type { Db } from "./db/client";
 import { ApiError, errorBody } from "./errors";
 import type { Logger } from "./logger";
+import { requestId } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { sameOrigin } from "./middleware/same-origin";
+import { acceptsEncoding, mayHaveBody, when } from "./middleware/when";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit/store";
 import type { Redis } from "./redis/client";
 import { RedisRateLimitStore } from "./redis/rate-limit-store";
@@ -63,16 +64,19 @@ export function createApp({
   const https = config.BASE_URL?.startsWith("https://") ?? false;
 
   const app = new Hono();
-  app.use(requestId());
+  app.use(requestId);
   app.use(requestLog(logger));
   app.use(securityHeaders({ inlineScriptHashes: index?.inlineScriptHashes ?? [], https }));
-  app.use(compress());
+  app.use(when(acceptsEncoding, compress()));
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large (at most 64 KB)."), 413),
-    }),
+    when(
+      mayHaveBody,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large (at most 64 KB)."), 413),
+      }),
+    ),
   );
   app.use("/api/*", sameOrigin(publicOrigin(config)));
   app.use("/api/*", async (c, next) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenRoutes } from "../web/app/paths";
 import type { App } from "./app";
 import type { Db } from "./db/client";
-import { makeWebDir, testApp } from "./test/app";
+import { makeWebDir, serveOnLoopback, testApp } from "./test/app";
 import { createProbe, endpointSuiteEnv, snapshot, stateChangingEndpoints, urlOf } from "./test/endpoints";
 import { describeEachDatabase, testDatabases } from "./test/databases";
 
@@ -44,7 +44,7 @@ describe("security headers on every answer", () => {
   });
 
   /** Every screen of the route table, other pages and files, every API route, Better Auth's, and error answers. */
-  async function everyAnswer(app: App): Promise<[string, Response][]> {
+  async function everyAnswer(app: App, request: (url: string, init?: RequestInit) => Promise<Response> = app.request): Promise<[string, Response][]> {
     const requests: [string, string, RequestInit?][] = [
       ...screenRoutes.map(({ path: route }): [string, string] => [`GET ${route}`, route]),
       ["GET unknown page", "/no/such/page"],
@@ -65,9 +65,9 @@ describe("security headers on every answer", () => {
       ["malformed JSON", "/api/newsletter", { ...post({}), body: "{oops" }],
     ];
     const answers: [string, Response][] = [];
-    for (const [label, url, init] of requests) answers.push([label, await app.request(url, init)]);
+    for (const [label, url, init] of requests) answers.push([label, await request(url, init)]);
     // And a 429 (the apps below allow 2 sign-ups per hour).
-    for (let i = 0; i < 3; i++) answers.push([`newsletter ${i}`, await app.request("/api/newsletter", post({ email: "again@example.com" }))]);
+    for (let i = 0; i < 3; i++) answers.push([`newsletter ${i}`, await request("/api/newsletter", post({ email: "again@example.com" }))]);
     expect(answers.at(-1)![1].status).toBe(429);
     return answers;
   }
@@ -95,6 +95,23 @@ describe("security headers on every answer", () => {
     }
     // The screens got the app page, and the API its JSON.
     for (const [label, res] of answers.slice(0, screenRoutes.length)) expect(res.headers.get("content-type"), label).toMatch(/text\/html/);
+  });
+
+  it("sends the same headers, and a request id, over real HTTP (where they go straight onto node's response)", async () => {
+    const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
+    const server = await serveOnLoopback(app);
+    try {
+      const answers = await everyAnswer(app, (url, init) => server.request(url, { ...init, headers: { Origin: server.origin, ...init?.headers } }));
+      expect(answers.length).toBeGreaterThan(screenRoutes.length + 10);
+      for (const [label, res] of answers) {
+        expectSecurityHeaders(label, res);
+        expect(res.headers.get("x-request-id"), label).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      const traced = await server.request("/api/health", { headers: { "X-Request-Id": "from-nginx-42" } });
+      expect(traced.headers.get("x-request-id")).toBe("from-nginx-42");
+    } finally {
+      await server.close();
+    }
   });
 
   it("adds HSTS on every answer when BASE_URL is https", async () => {

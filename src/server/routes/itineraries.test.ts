@@ -31,7 +31,10 @@ describeEachDatabase("/api/itineraries", (database) => {
     bob = await signUp(app, { name: "Bob" });
   });
   afterAll(() => cleanup());
-  beforeEach(() => db.kysely.deleteFrom("itinerary").execute());
+  beforeEach(async () => {
+    await db.kysely.deleteFrom("itinerary").execute();
+    app = testApp(db); // rows deleted behind the app's back must not linger in its list cache
+  });
 
   const call = (method: string, path: string, cookie?: string, body?: unknown) =>
     app.request(`/api/itineraries${path}`, {

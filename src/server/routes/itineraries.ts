@@ -9,22 +9,27 @@ import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repo
 import type { Itinerary } from "../db/schema";
 import { notFound } from "../errors";
 import { jsonBody } from "../validation";
+import { ItineraryListCache } from "./itinerary-list-cache";
 
 const NOT_FOUND_MESSAGE = "No such itinerary.";
 
 /** Saved itineraries of the signed-in user (SPEC.md §7 calls 3-5). Someone else's id answers 404. */
 export function itineraryRoutes(db: Db) {
   const repository = itineraryRepository(db);
+  const lists = db.kind === "sqlite" ? new ItineraryListCache() : undefined;
+  const loadList = async (userId: string) => JSON.stringify((await repository.listByAuthor(userId)).map(toSummary));
   return new Hono<AuthEnv>()
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
       const { title, days, plan, engine } = c.req.valid("json");
       const row = await repository.create({ author: c.get("user"), title, days, plan, engine });
+      lists?.invalidate(row.author_id);
       return c.json(toDetail(row, plan), 201);
     })
     .get("/", async (c) => {
-      const rows = await repository.listByAuthor(c.get("user").id);
-      return c.json(rows.map(toSummary));
+      const userId = c.get("user").id;
+      const json = lists ? await lists.get(userId, () => loadList(userId)) : await loadList(userId);
+      return c.body(json, 200, { "Content-Type": "application/json" });
     })
     .get("/:id", async (c) => {
       const row = await repository.findOwn(c.get("user").id, c.req.param("id"));
@@ -33,8 +38,10 @@ export function itineraryRoutes(db: Db) {
       return c.json({ ...toDetail(row, plan), ...(plan && { check: checkSavedPlan(plan) }) });
     })
     .delete("/:id", async (c) => {
-      const deleted = await repository.deleteOwn(c.get("user").id, c.req.param("id"));
+      const userId = c.get("user").id;
+      const deleted = await repository.deleteOwn(userId, c.req.param("id"));
       if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
+      lists?.invalidate(userId);
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
@@ -33,4 +35,16 @@ export function makeWebDir(): { webDir: string; remove(): void } {
   fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "console.log('hi')");
   fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js.br"), Buffer.from([1, 2, 3]));
   return { webDir, remove: () => fs.rmSync(webDir, { recursive: true, force: true }) };
+}
+
+/** The app behind a real node HTTP server on a loopback port, with the same call shape as `app.request()`. */
+export async function serveOnLoopback(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    request: (url: string, init?: RequestInit) => fetch(new URL(url, origin), init),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
