@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 /**
  * A small fake OpenAI-compatible server on loopback for tests of the language-model path: a real HTTP
@@ -9,7 +9,10 @@ import type { AddressInfo } from "node:net";
  */
 
 export type FakeReply =
-  /** A normal answer with this assistant text; streamed in `chunkSize`-character pieces every `intervalMs`. */
+  /**
+   * A normal answer with this assistant text, after `delayMs`; streamed in `chunkSize`-character pieces every
+   * `intervalMs`. With `intervalMs`, a non-streamed answer trickles too: its JSON body in such pieces.
+   */
   | { kind: "content"; content: string; chunkSize?: number; intervalMs?: number; delayMs?: number }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: "error"; status: number; message?: string; headers?: Record<string, string> }
@@ -46,6 +49,10 @@ export interface FakeOpenAI {
   setDefault(reply: FakeReply | ((request: RecordedRequest) => FakeReply)): void;
   /** How many requests ended because the client closed the connection before the answer was complete. */
   readonly disconnects: number;
+  /** Requests whose answer is still open (neither finished nor closed by the client): 0 when all have ended. */
+  readonly active: number;
+  /** Open TCP connections from clients (idle keep-alive ones included). */
+  readonly sockets: number;
   /** Resolves at the next client disconnect (or at once if one happened since the last call). */
   waitForDisconnect(timeoutMs?: number): Promise<void>;
   reset(): void;
@@ -87,6 +94,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const queue: FakeReply[] = [];
   let fallback: FakeReply | ((request: RecordedRequest) => FakeReply) = { kind: "content", content: "Hello from the fake model." };
   let disconnects = 0;
+  let active = 0;
   let unseenDisconnects = 0;
   let disconnectWaiters: (() => void)[] = [];
 
@@ -105,7 +113,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const model = request.body.model ?? "fake-model";
     let finished = false;
     let closed = false;
+    active++;
     res.on("close", () => {
+      active--;
       closed = true;
       if (!finished) noteDisconnect();
     });
@@ -144,9 +154,18 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
             res.destroy();
             return;
           }
-          finished = true;
+          const body = JSON.stringify(completion(model, reply.content));
           res.writeHead(200, { "content-type": "application/json" });
-          res.end(JSON.stringify(completion(model, reply.content)));
+          if (reply.intervalMs) {
+            res.flushHeaders();
+            for (const piece of pieces(body, reply.chunkSize ?? 16)) {
+              await sleep(reply.intervalMs);
+              if (gone()) return;
+              res.write(piece);
+            }
+          }
+          finished = true;
+          res.end(reply.intervalMs ? undefined : body);
           return;
         }
         res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
@@ -199,6 +218,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     });
   });
 
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -211,6 +236,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     get disconnects() {
       return disconnects;
+    },
+    get active() {
+      return active;
+    },
+    get sockets() {
+      return sockets.size;
     },
     waitForDisconnect(timeoutMs = 5_000) {
       if (unseenDisconnects > 0) {

@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number; bundle?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number; bundle?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const bundle = options.bundle ?? path.resolve("dist/server/main.js");
   if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` first.`);
@@ -36,7 +36,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-proc-"));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -164,6 +164,31 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
     expect((await failure(engine().generateItinerary(request))).code).toBe("rate_limited");
   });
 
+  it("does not wait for a retry that would end past the timeout: the real failure, at once", async () => {
+    // A 429 whose Retry-After is beyond the timeout, and a 500 whose default 2 s backoff is too.
+    for (const [reply, code] of [
+      [{ kind: "error", status: 429, headers: { "retry-after": "30" } }, "rate_limited"],
+      [{ kind: "error", status: 500 }, "upstream"],
+    ] as const) {
+      fake.reset();
+      fake.setDefault(reply);
+      const started = Date.now();
+      expect((await failure(engine({ AI_TIMEOUT_MS: "1500" }).generateItinerary(request))).code).toBe(code);
+      expect((await failure(collect(engine({ AI_TIMEOUT_MS: "1500" }).streamItinerary(request)))).code).toBe(code);
+      expect((await failure(collectChat(engine({ AI_TIMEOUT_MS: "1500" }), { userName: "Ana", history: [], prompt: "Hi" }))).code).toBe(code);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(fake.requests).toHaveLength(3);
+    }
+  });
+
+  it("retries once after a short Retry-After, on streams too", async () => {
+    fake.enqueue({ kind: "error", status: 503, headers: { "retry-after-ms": "50" } }, { kind: "content", content: "Stop 1: Alfama." });
+    expect(await collectChat(engine(), { userName: "Ana", history: [], prompt: "Hi" })).toBe("Stop 1: Alfama.");
+    fake.enqueue({ kind: "error", status: 429, headers: { "retry-after": "0" } }, { kind: "content", content: JSON.stringify(answer()) });
+    expect((await collect(engine().streamItinerary(request))).at(-1)!.type).toBe("final");
+    expect(fake.requests).toHaveLength(4);
+  });
+
   it("rejects malformed JSON from the server", async () => {
     fake.setDefault({ kind: "malformed" });
     expect((await failure(engine().generateItinerary(request))).code).toBe("upstream");

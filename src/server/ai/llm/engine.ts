@@ -4,11 +4,11 @@ import {
   NoObjectGeneratedError,
   NoOutputGeneratedError,
   Output,
-  RetryError,
   streamText,
   type LanguageModel,
   type ModelMessage,
 } from "ai";
+import { setTimeout as sleep } from "node:timers/promises";
 import { itinerarySchema } from "../../../shared/itinerary";
 import type { Config } from "../../config";
 import {
@@ -40,6 +40,20 @@ export interface LlmEngineOptions {
 /** Chat answers are short: they get at most this many output tokens (or the configured cap if lower). */
 const CHAT_MAX_OUTPUT_TOKENS = 1_500;
 
+/** The pause before a retry when the provider names none (the AI SDK's own first backoff), doubling after. */
+const RETRY_BACKOFF_MS = 2_000;
+
+/** The provider's Retry-After (`retry-after-ms`, or `retry-after` in seconds or as a date), in milliseconds. */
+function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
+  const ms = Number.parseFloat(headers?.["retry-after-ms"] ?? "");
+  if (ms >= 0) return ms;
+  const value = headers?.["retry-after"];
+  if (!value) return undefined;
+  const seconds = Number.parseFloat(value);
+  const at = Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000;
+  return at >= 0 ? at : undefined;
+}
+
 export function createLlmEngineFromConfig(config: Config): AiEngine {
   const provider = config.AI_PROVIDER!;
   return createLlmEngine({
@@ -50,17 +64,24 @@ export function createLlmEngineFromConfig(config: Config): AiEngine {
   });
 }
 
-/** One model call's abort signal: the caller's signal, the timeout, or the consumer stopping early. */
+/**
+ * One model call's abort signal (the caller's signal, the timeout, or the consumer stopping early) and its
+ * retries. The AI SDK's own retries are off: it would pause (2 s, or the provider's Retry-After up to 60 s)
+ * past our timeout, and a 500 or a 429 would then reach the user as "took too long".
+ */
 class CallScope {
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
+  private readonly deadline: number;
   private timedOut = false;
   readonly signal: AbortSignal;
 
   constructor(
     private readonly caller: AbortSignal | undefined,
     timeoutMs: number,
+    private readonly maxRetries: number,
   ) {
+    this.deadline = Date.now() + timeoutMs;
     this.timer = setTimeout(() => {
       this.timedOut = true;
       this.controller.abort(new Error("timeout"));
@@ -74,14 +95,26 @@ class CallScope {
     if (!this.signal.aborted) this.controller.abort(new Error("finished"));
   }
 
+  /**
+   * Whether to send a failed request again, after a pause: only a retryable HTTP failure (429, 5xx, a
+   * connection error) before any output, at most `maxRetries` times, and only when the pause leaves at
+   * least as long again before the timeout. Otherwise the user hears at once what really went wrong.
+   */
+  async retry(error: unknown, attempt: number): Promise<boolean> {
+    if (attempt >= this.maxRetries || this.signal.aborted || !APICallError.isInstance(error) || !error.isRetryable) return false;
+    const pause = retryAfterMs(error.responseHeaders) ?? RETRY_BACKOFF_MS * 2 ** attempt;
+    if (pause > (this.deadline - Date.now()) / 2) return false;
+    await sleep(pause, undefined, { signal: this.signal });
+    return true;
+  }
+
   /** What went wrong, as the error users see. */
   error(cause: unknown): AiError {
     if (cause instanceof AiError) return cause;
     if (this.caller?.aborted) return new AiError("aborted", { cause });
     if (this.timedOut) return new AiError("timeout", { cause });
-    const last = RetryError.isInstance(cause) ? cause.lastError : cause;
-    if (APICallError.isInstance(last) && last.statusCode === 429) return new AiError("rate_limited", { cause });
-    if (NoObjectGeneratedError.isInstance(last) || NoOutputGeneratedError.isInstance(last)) {
+    if (APICallError.isInstance(cause) && cause.statusCode === 429) return new AiError("rate_limited", { cause });
+    if (NoObjectGeneratedError.isInstance(cause) || NoOutputGeneratedError.isInstance(cause)) {
       return new AiError("invalid_output", { cause });
     }
     return new AiError("upstream", { cause });
@@ -98,8 +131,8 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
   const { model, name, timeoutMs, maxOutputTokens } = options;
   const maxRetries = options.maxRetries ?? 1;
   const output = Output.object({ schema: modelItinerarySchema, name: "itinerary", description: "A day-by-day travel itinerary" });
-  /** What every itinerary call sends, whether answered at once or streamed. */
-  const itineraryCall = { model, system: ITINERARY_SYSTEM_PROMPT, output, maxOutputTokens, maxRetries };
+  /** What every itinerary call sends, whether answered at once or streamed (CallScope does the retries). */
+  const itineraryCall = { model, system: ITINERARY_SYSTEM_PROMPT, output, maxOutputTokens, maxRetries: 0 };
 
   const evaluate = (answer: ModelItinerary, dates: readonly string[]): Candidate => {
     const plan = normalize(answer);
@@ -117,10 +150,16 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
   };
 
   async function generateOnce(messages: ModelMessage[], signal: AbortSignal | undefined, dates: readonly string[]) {
-    const scope = new CallScope(signal, timeoutMs);
+    const scope = new CallScope(signal, timeoutMs, maxRetries);
     try {
-      const result = await generateText({ ...itineraryCall, messages, abortSignal: scope.signal });
-      return evaluate(result.output, dates);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await generateText({ ...itineraryCall, messages, abortSignal: scope.signal });
+          return evaluate(result.output, dates);
+        } catch (error) {
+          if (!(await scope.retry(error, attempt))) throw error;
+        }
+      }
     } catch (error) {
       throw scope.error(error);
     } finally {
@@ -133,22 +172,27 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     signal: AbortSignal | undefined,
     dates: readonly string[],
   ): AsyncGenerator<ItineraryEvent, Candidate> {
-    const scope = new CallScope(signal, timeoutMs);
-    let streamError: unknown;
+    const scope = new CallScope(signal, timeoutMs, maxRetries);
     try {
-      const result = streamText({
-        ...itineraryCall,
-        messages,
-        abortSignal: scope.signal,
-        onError: ({ error }) => {
-          streamError ??= error;
-        },
-      });
-      for await (const partial of result.partialOutputStream) {
-        yield { type: "partial", itinerary: toPartial(partial) };
+      for (let attempt = 0; ; attempt++) {
+        let streamError: unknown;
+        let started = false;
+        const result = streamText({
+          ...itineraryCall,
+          messages,
+          abortSignal: scope.signal,
+          onError: ({ error }) => {
+            streamError ??= error;
+          },
+        });
+        for await (const partial of result.partialOutputStream) {
+          started = true;
+          yield { type: "partial", itinerary: toPartial(partial) };
+        }
+        if (streamError !== undefined && !started && (await scope.retry(streamError, attempt))) continue;
+        if (streamError !== undefined || scope.signal.aborted) throw streamError ?? scope.signal.reason;
+        return evaluate(await result.output, dates);
       }
-      if (streamError !== undefined || scope.signal.aborted) throw streamError ?? scope.signal.reason;
-      return evaluate(await result.output, dates);
     } catch (error) {
       throw scope.error(error);
     } finally {
@@ -183,21 +227,31 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
 
     async *streamChat(request: ChatRequest, callOptions: CallOptions = {}) {
       const valid = validatedChat(request);
-      const scope = new CallScope(callOptions.signal, timeoutMs);
+      const scope = new CallScope(callOptions.signal, timeoutMs, maxRetries);
       try {
-        const result = streamText({
-          model,
-          system: chatSystemPrompt(valid.userName),
-          messages: chatMessages(valid),
-          maxOutputTokens: Math.min(maxOutputTokens, CHAT_MAX_OUTPUT_TOKENS),
-          maxRetries,
-          abortSignal: scope.signal,
-          onError: () => {}, // surfaced below through the stream's error part
-        });
-        for await (const part of result.fullStream) {
-          if (part.type === "text-delta") yield part.text;
-          else if (part.type === "error") throw part.error;
-          else if (part.type === "abort") throw scope.signal.reason;
+        for (let attempt = 0; ; attempt++) {
+          const result = streamText({
+            model,
+            system: chatSystemPrompt(valid.userName),
+            messages: chatMessages(valid),
+            maxOutputTokens: Math.min(maxOutputTokens, CHAT_MAX_OUTPUT_TOKENS),
+            maxRetries: 0,
+            abortSignal: scope.signal,
+            onError: () => {}, // surfaced below through the stream's error part
+          });
+          let started = false;
+          let failure: { error: unknown } | undefined;
+          for await (const part of result.fullStream) {
+            if (part.type === "text-delta") {
+              started = true;
+              yield part.text;
+            } else if (part.type === "error") {
+              failure = { error: part.error };
+              break;
+            } else if (part.type === "abort") throw scope.signal.reason;
+          }
+          if (!failure) return;
+          if (started || !(await scope.retry(failure.error, attempt))) throw failure.error;
         }
       } catch (error) {
         throw scope.error(error);
