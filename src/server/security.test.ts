@@ -44,7 +44,7 @@ describe("security headers on every answer", () => {
   });
 
   /** Every screen of the route table, other pages and files, every API route, Better Auth's, and error answers. */
-  async function everyAnswer(app: App, request: (url: string, init?: RequestInit) => Promise<Response> = app.request): Promise<[string, Response][]> {
+  async function everyAnswer(app: App, request = async (url: string, init?: RequestInit) => app.request(url, init)): Promise<[string, Response][]> {
     const requests: [string, string, RequestInit?][] = [
       ...screenRoutes.map(({ path: route }): [string, string] => [`GET ${route}`, route]),
       ["GET unknown page", "/no/such/page"],

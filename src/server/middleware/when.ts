@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { requestHeader } from "./request-header";
 
 /**
  * Runs `middleware` only for requests that need it, so the others skip its cost entirely. Hono's
@@ -11,7 +12,7 @@ export function when(applies: (c: Context) => boolean, middleware: MiddlewareHan
 }
 
 /** The client accepts a compressed answer (every browser does). */
-export const acceptsEncoding = (c: Context) => c.req.header("accept-encoding") !== undefined;
+export const acceptsEncoding = (c: Context) => requestHeader(c, "accept-encoding") !== undefined;
 
 /** The request may carry a body (GET, HEAD and OPTIONS do not). */
 export const mayHaveBody = (c: Context) => !["GET", "HEAD", "OPTIONS"].includes(c.req.method);

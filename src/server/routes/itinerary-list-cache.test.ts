@@ -1,41 +1,49 @@
 import { describe, expect, it } from "vitest";
 import { ItineraryListCache } from "./itinerary-list-cache";
 
+const bytes = (text: string) => new TextEncoder().encode(text);
+const text = (data: Uint8Array) => new TextDecoder().decode(data);
+
 describe("ItineraryListCache", () => {
   it("loads a user's list once and answers it until that user writes", async () => {
     const cache = new ItineraryListCache();
     let loads = 0;
-    const load = (json: string) => async () => {
-      loads++;
-      return json;
-    };
-    expect(await cache.get("ana", load("[1]"))).toBe("[1]");
-    expect(await cache.get("ana", load("[2]"))).toBe("[1]");
-    expect(await cache.get("ben", load("[3]"))).toBe("[3]");
+    const get = async (userId: string, json: string) =>
+      text(
+        await cache.get(userId, async () => {
+          loads++;
+          return bytes(json);
+        }),
+      );
+    expect(await get("ana", "[1]")).toBe("[1]");
+    expect(await get("ana", "[2]")).toBe("[1]");
+    expect(await get("ben", "[3]")).toBe("[3]");
     cache.invalidate("ana");
-    expect(await cache.get("ana", load("[4]"))).toBe("[4]");
-    expect(await cache.get("ben", load("[5]"))).toBe("[3]");
+    expect(await get("ana", "[4]")).toBe("[4]");
+    expect(await get("ben", "[5]")).toBe("[3]");
     expect(loads).toBe(3);
   });
 
   it("does not keep a list read while a write was committing", async () => {
     const cache = new ItineraryListCache();
-    let finishLoad!: (json: string) => void;
-    const pending = cache.get("ana", () => new Promise<string>((resolve) => (finishLoad = resolve)));
+    let finishLoad!: (json: Uint8Array<ArrayBuffer>) => void;
+    const pending = cache.get("ana", () => new Promise((resolve) => (finishLoad = resolve)));
     cache.invalidate("ana"); // a save commits while the old list is still being read
-    finishLoad("[old]");
-    expect(await pending).toBe("[old]");
-    expect(await cache.get("ana", async () => "[new]")).toBe("[new]");
+    finishLoad(bytes("[old]"));
+    expect(text(await pending)).toBe("[old]");
+    expect(text(await cache.get("ana", async () => bytes("[new]")))).toBe("[new]");
   });
 
   it("drops the oldest lists to stay within its size", async () => {
     const cache = new ItineraryListCache(10);
-    await cache.get("ana", async () => "aaaa");
-    await cache.get("ben", async () => "bbbb");
-    await cache.get("cat", async () => "cccc"); // 12 > 10: ana goes
-    expect(await cache.get("ana", async () => "AAAA")).toBe("AAAA");
-    expect(await cache.get("cat", async () => "CCCC")).toBe("cccc");
-    expect(await cache.get("big", async () => "x".repeat(11))).toBe("x".repeat(11));
-    expect(await cache.get("big", async () => "small")).toBe("small");
+    const get = async (userId: string, json: string) => text(await cache.get(userId, async () => bytes(json)));
+    await get("ana", "aaaa");
+    await get("ben", "bbbb");
+    await get("cat", "cccc"); // 12 bytes > 10: ana goes
+    expect(await get("ana", "AAAA")).toBe("AAAA");
+    expect(await get("cat", "CCCC")).toBe("cccc");
+    // Larger than the whole cache: answered, never kept.
+    expect(await get("big", "x".repeat(11))).toBe("x".repeat(11));
+    expect(await get("big", "small")).toBe("small");
   });
 });

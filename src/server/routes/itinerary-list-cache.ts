@@ -1,22 +1,27 @@
 /**
- * Each user's itinerary list, kept as the exact JSON the API answers until that user next saves or
- * deletes one, so a repeated GET /api/itineraries costs a map lookup instead of a query and a
- * serialisation (docs/performance.md).
+ * Each user's itinerary list, kept as the exact JSON bytes the API answers until that user next saves or
+ * deletes one, so a repeated GET /api/itineraries costs a map lookup instead of a query, a serialisation
+ * and a UTF-8 encoding (docs/performance.md).
  *
  * Sound only while this process makes every write to the table: the embedded SQLite database, which one
  * server owns. With PostgreSQL several copies may write, so itineraryRoutes does not use it there.
  */
 export class ItineraryListCache {
-  private readonly lists = new Map<string, string>();
-  /** Total length of the cached lists (characters, about bytes: the JSON is mostly ASCII). */
+  private readonly lists = new Map<string, Uint8Array<ArrayBuffer>>();
+  /** Total bytes of the cached lists. */
   private size = 0;
   /** Counts writes, so a read that raced with one does not store what it read before the write. */
   private writes = 0;
 
   constructor(private readonly maxSize = 16 * 1024 * 1024) {}
 
+  /** The cached list, or undefined. */
+  peek(userId: string): Uint8Array<ArrayBuffer> | undefined {
+    return this.lists.get(userId);
+  }
+
   /** The cached list, else `load()`'s, which is kept unless a write happened while it was loading. */
-  async get(userId: string, load: () => Promise<string>): Promise<string> {
+  async get(userId: string, load: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> {
     const cached = this.lists.get(userId);
     if (cached !== undefined) return cached;
     const writesBefore = this.writes;
@@ -31,22 +36,22 @@ export class ItineraryListCache {
     this.drop(userId);
   }
 
-  private store(userId: string, json: string): void {
-    if (json.length > this.maxSize) return;
+  private store(userId: string, json: Uint8Array<ArrayBuffer>): void {
+    if (json.byteLength > this.maxSize) return;
     this.drop(userId);
     // Oldest first out (Map keeps insertion order); lists are small, so this rarely loops.
     for (const [oldest] of this.lists) {
-      if (this.size + json.length <= this.maxSize) break;
+      if (this.size + json.byteLength <= this.maxSize) break;
       this.drop(oldest);
     }
     this.lists.set(userId, json);
-    this.size += json.length;
+    this.size += json.byteLength;
   }
 
   private drop(userId: string): void {
     const json = this.lists.get(userId);
     if (json === undefined) return;
     this.lists.delete(userId);
-    this.size -= json.length;
+    this.size -= json.byteLength;
   }
 }
