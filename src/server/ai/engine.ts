@@ -60,6 +60,8 @@ export interface AiEngine {
   streamItinerary(request: ItineraryRequest, options?: CallOptions): AsyncIterable<ItineraryEvent>;
   /** Text deltas of the assistant's answer. */
   streamChat(request: ChatRequest, options?: CallOptions): AsyncIterable<string>;
+  /** The whole answer at once, for an engine with a quicker way than its stream (the offline one paces it). */
+  answerChat?(request: ChatRequest, options?: CallOptions): Promise<string>;
 }
 
 export type AiErrorCode = "invalid_request" | "timeout" | "aborted" | "rate_limited" | "upstream" | "invalid_output";
@@ -86,6 +88,7 @@ export class AiError extends Error {
 
 /** The whole chat answer as one string (for the JSON endpoint of SPEC.md §7 call 7). */
 export async function collectChat(engine: AiEngine, request: ChatRequest, options?: CallOptions): Promise<string> {
+  if (engine.answerChat) return engine.answerChat(request, options);
   let text = "";
   for await (const delta of engine.streamChat(request, options)) text += delta;
   return text;

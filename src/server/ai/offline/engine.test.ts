@@ -35,6 +35,12 @@ describe("offline engine", () => {
     await expect(run).rejects.toMatchObject({ code: "aborted" });
   });
 
+  it("answers whole without the typing pauses of its stream", async () => {
+    // Paced, this answer would take minutes; whole, it is there at once (well within the test's time limit).
+    const answer = await collectChat(createOfflineEngine({ paceMs: 60_000 }), { userName: "Ana", history: [], prompt: "one day in Paris" });
+    expect(answer).toContain("Paris");
+  });
+
   it("validates requests", async () => {
     const error = await createOfflineEngine().generateItinerary({ ...request, destination: " " }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);

@@ -63,6 +63,12 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
       yield { type: "final", ...result };
     },
 
+    // The pause between pieces only makes the streamed answer read like typing; whole, it would be dead time.
+    async answerChat(request, callOptions: CallOptions = {}) {
+      if (callOptions.signal?.aborted) throw new AiError("aborted");
+      return offlineChatAnswer(validatedChat(request));
+    },
+
     async *streamChat(request, callOptions: CallOptions = {}) {
       const answer = offlineChatAnswer(validatedChat(request));
       for (const piece of textPieces(answer)) {
