@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -14,7 +14,6 @@ import type { Logger } from "./logger";
 import { requestLog } from "./middleware/request-log";
 import { responseHeaders } from "./middleware/response-headers";
 import { sameOrigin } from "./middleware/same-origin";
-import { acceptsEncoding, mayHaveBody, when } from "./middleware/when";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit/store";
 import type { Redis } from "./redis/client";
 import { RedisRateLimitStore } from "./redis/rate-limit-store";
@@ -28,6 +27,9 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { loadIndexPage, mountWeb } from "./web-assets";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The request may carry a body (GET, HEAD and OPTIONS do not). */
+const mayHaveBody = (c: Context) => !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
 
 export interface AppDeps {
   config: Config;
@@ -64,8 +66,7 @@ export function createApp({
 
   const app = new Hono();
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger)); // below info there is no line to write
-  app.use(responseHeaders({ inlineScriptHashes: index?.inlineScriptHashes ?? [], https }));
-  app.use(when(acceptsEncoding, compress()));
+  app.use(responseHeaders({ inlineScriptHashes: index?.inlineScriptHashes ?? [], https, compress: compress() }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large (at most 64 KB)."), 413),

@@ -11,7 +11,7 @@ declare module "hono" {
 const SANE_ID = /^[\w\-=]{1,255}$/;
 
 /**
- * Headers every answer carries: X-Request-Id and the security headers. The request id
+ * Headers every answer carries, X-Request-Id and the security headers, and compression. The request id
  * (`c.get("requestId")`, also in log lines) is the one a proxy in front sent (e.g. nginx's $request_id)
  * when it looks sane, else a new UUID.
  *
@@ -24,7 +24,12 @@ const SANE_ID = /^[\w\-=]{1,255}$/;
  * headers on a web `Headers` object cost about a fifth of a cached API answer (docs/performance.md).
  * In `app.request()` (tests) there is no node response, so they are set on the answer afterwards.
  */
-export function responseHeaders(options: { inlineScriptHashes: string[]; https: boolean }): MiddlewareHandler {
+export function responseHeaders(options: {
+  inlineScriptHashes: string[];
+  https: boolean;
+  /** Compression middleware, run (in this same layer) only when the client accepts an encoding. */
+  compress?: MiddlewareHandler;
+}): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     ["script-src 'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)].join(" "),
@@ -49,12 +54,16 @@ export function responseHeaders(options: { inlineScriptHashes: string[]; https: 
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
   ];
 
+  // Hono's compress touches the request and response in ways that make @hono/node-server build full
+  // web-standard copies of them, even with nothing to compress: only call it for clients that can use it.
+  const proceed = (c: Context, next: Next) =>
+    options.compress && requestHeader(c, "accept-encoding") !== undefined ? (options.compress(c, next) as Promise<void>) : next();
   const setAfterwards = async (c: Context, next: Next, id: string) => {
-    await next();
+    await proceed(c, next);
     for (const [name, value] of headers) c.res.headers.set(name, value);
     c.res.headers.set("X-Request-Id", id);
   };
-  // One middleware, not async on the real server: every layer and promise counts on the hot path.
+  // One layer, not async on the real server: every layer and promise counts on the hot path (decision 0820).
   return (c: Context<{ Bindings: Partial<HttpBindings> }>, next) => {
     const sent = requestHeader(c, "x-request-id");
     const id = sent && SANE_ID.test(sent) ? sent : crypto.randomUUID();
@@ -63,6 +72,6 @@ export function responseHeaders(options: { inlineScriptHashes: string[]; https: 
     if (!outgoing) return setAfterwards(c, next, id);
     for (const [name, value] of headers) outgoing.setHeader(name, value);
     outgoing.setHeader("X-Request-Id", id);
-    return next();
+    return proceed(c, next);
   };
 }
