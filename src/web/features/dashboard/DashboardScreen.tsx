@@ -6,6 +6,7 @@ import { paths } from "../../app/paths";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { Chip } from "../../components/ui/Chip";
+import { cn } from "../../components/ui/cn";
 import { Dialog, DialogClose } from "../../components/ui/Dialog";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { ApiError } from "../../lib/api";
@@ -42,18 +43,32 @@ export default function DashboardScreen() {
   );
 }
 
+/**
+ * The loading text, in a box exactly the size of the login prompt (an invisible, inert copy of it sits
+ * underneath): a logged-out visitor's page then does not move when the session check answers, and the
+ * footer below stays put (Lighthouse counted that jump as layout shift).
+ */
 function Loading() {
   return (
-    <p role="status" className="py-12 text-center text-muted">
-      {LOADING_TEXT}
-    </p>
+    <div className="grid">
+      <LoginPrompt onLogin={noop} placeholder />
+      <p role="status" className="col-start-1 row-start-1 self-center text-center text-muted">
+        {LOADING_TEXT}
+      </p>
+    </div>
   );
 }
 
+const noop = () => undefined;
+
 /** Logged out (or the session ended): an invitation to log in, not an error. */
-function LoginPrompt({ onLogin }: { onLogin: () => void }) {
+function LoginPrompt({ onLogin, placeholder = false }: { onLogin: () => void; placeholder?: boolean }) {
   return (
-    <Card className="mx-auto max-w-xl p-8 text-center">
+    <Card
+      className={cn("mx-auto max-w-xl p-8 text-center", placeholder && "invisible col-start-1 row-start-1 w-full")}
+      aria-hidden={placeholder || undefined}
+      inert={placeholder}
+    >
       <LogIn aria-hidden="true" className="mx-auto size-10 text-primary" />
       <h2 className="mt-3 text-2xl font-semibold">Log in to see your itineraries</h2>
       <p className="mt-2 text-muted">Itineraries you generate are saved here, ready to read, download or print.</p>
