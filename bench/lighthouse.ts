@@ -43,14 +43,30 @@ export async function runLighthouse(routes = screenRoutes.map((r) => r.path)): P
         cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       });
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
-      if (process.env.LIGHTHOUSE_VERBOSE) for (const a of failing) console.log(`  ${route}: ${a.id}: ${a.title}`);
+      if (process.env.LIGHTHOUSE_VERBOSE) printDiagnostics(route, audits);
     }
     return rows;
   } finally {
     chrome.kill();
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]["audits"];
+type Item = { issueType?: string; description?: string; score?: number; node?: { selector?: string } };
+const tableItems = (audit: Audits[string] | undefined): Item[] =>
+  audit?.details && "items" in audit.details ? (audit.details.items as Item[]) : [];
+
+/** LIGHTHOUSE_VERBOSE: the failing pass/fail audits (with their issue types) and what shifted the layout. */
+function printDiagnostics(route: string, audits: Audits): void {
+  for (const a of Object.values(audits)) {
+    if (a.score === null || a.score >= 1 || a.scoreDisplayMode !== "binary") continue;
+    const what = tableItems(a).flatMap((item) => item.issueType ?? item.description ?? []);
+    console.log(`  ${route}: ${a.id}: ${a.title}${what.length ? ` (${what.join("; ")})` : ""}`);
+  }
+  for (const shift of tableItems(audits["layout-shifts"])) {
+    console.log(`  ${route}: layout shift ${shift.score?.toFixed(3)} on ${shift.node?.selector ?? "(unknown element)"}`);
   }
 }
 

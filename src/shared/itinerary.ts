@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./schemas/zod";
 import { ISO_DATE, parseWireDays, type WireItinerary } from "./itinerary-text";
 
 /**

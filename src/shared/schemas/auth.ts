@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Local accounts: the server validates with these before Better Auth sees the body; the sign-in form reuses them. */
 export const NAME_MAX = 100;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailSchema } from "./email";
 
 export const CONTACT_NAME_MAX = 200;

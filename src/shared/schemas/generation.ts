@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Requests of the itinerary generator and the chat assistant (PRODUCT.md "Limits"); forms reuse them. */
 

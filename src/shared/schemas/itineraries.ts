@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ITINERARY_LIMITS, itinerarySchema, type Itinerary } from "../itinerary";
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
 import { queryClient } from "../../lib/query";
 import { SessionProvider, type Session } from "../../lib/session";
-import DashboardScreen, { LAYOUT_KEY } from "./DashboardScreen";
+import DashboardScreen from "./DashboardScreen";
+import { LAYOUT_KEY } from "./SignedInDashboard";
 
 const ada = { id: "u1", name: "Ada" };
 const kyoto: ItinerarySummary = {

@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, CircleX, LayoutGrid, List, MapIcon, RotateCcw } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
+import { paths } from "../../app/paths";
+import { Button, ButtonLink } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { Chip } from "../../components/ui/Chip";
+import { Dialog, DialogClose } from "../../components/ui/Dialog";
+import { ApiError } from "../../lib/api";
+import { QueryProvider } from "../../lib/query";
+import { useStoredState } from "../../lib/use-stored-state";
+import { deleteItinerary, itinerariesQuery } from "./api/itineraries";
+import { ItineraryCard } from "./ItineraryCard";
+import { PrintView } from "./PrintView";
+import { Loading, LoginPrompt } from "./states";
+
+export const LAYOUT_KEY = "wayfarer.dashboardLayout";
+
+type Layout = "list" | "grid";
+const parseLayout = (value: unknown): Layout | undefined => (value === "list" || value === "grid" ? value : undefined);
+
+/**
+ * The signed-in dashboard: its own chunk (TanStack Query, the cards, the dialogs), which a logged-out
+ * visitor never downloads.
+ */
+export default function SignedInDashboard({ userId, onLogin }: { userId: string; onLogin: () => void }) {
+  return (
+    <QueryProvider>
+      <Itineraries userId={userId} onLogin={onLogin} />
+    </QueryProvider>
+  );
+}
+
+type Outcome = "deleted" | "failed" | null;
+
+function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void }) {
+  const queryClient = useQueryClient();
+  const list = useQuery(itinerariesQuery(userId));
+  const [layout, setLayout] = useStoredState<Layout>(LAYOUT_KEY, parseLayout, "list");
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [printing, setPrinting] = useState<ItinerarySummary | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+
+  const refetch = () => queryClient.invalidateQueries({ queryKey: itinerariesQuery(userId).queryKey });
+  const remove = useMutation({
+    mutationFn: deleteItinerary,
+    onSuccess: () => setOutcome("deleted"),
+    onError: (error) => setOutcome(error instanceof ApiError && error.status === 404 ? "deleted" : "failed"),
+    // After a success (or an itinerary that was already gone), and after a failure too: the list shows what the server has.
+    onSettled: () => refetch(),
+  });
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const stopPrinting = useCallback(() => setPrinting(null), []);
+
+  // The deleted card's trash button is gone when the dialog closes: put focus back on the list.
+  const closeOutcome = () => {
+    setOutcome(null);
+    setTimeout(() => {
+      if (document.activeElement === document.body) summary.current?.focus();
+    }, 0);
+  };
+
+  const sessionEnded = list.error instanceof ApiError && list.error.status === 401;
+  useEffect(() => {
+    if (sessionEnded) queryClient.removeQueries({ queryKey: ["itineraries"] });
+  }, [sessionEnded, queryClient]);
+
+  let content;
+  if (list.isPending) {
+    content = <Loading />;
+  } else if (sessionEnded) {
+    content = <LoginPrompt onLogin={onLogin} />;
+  } else if (list.isError) {
+    content = (
+      <Card role="alert" className="mx-auto max-w-xl p-8 text-center">
+        <CircleX aria-hidden="true" className="mx-auto size-10 text-danger" />
+        <h2 className="mt-3 text-2xl font-semibold">We could not load your itineraries</h2>
+        <p className="mt-2 text-muted">{list.error.message}</p>
+        <Button size="lg" className="mt-6" disabled={list.isFetching} onClick={() => void list.refetch()}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {list.isFetching ? "Retrying…" : "Retry"}
+        </Button>
+      </Card>
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <Card className="mx-auto max-w-xl p-8 text-center">
+        <MapIcon aria-hidden="true" className="mx-auto size-10 text-primary" />
+        <p className="mt-3 text-lg font-semibold">No itineraries created by you yet.</p>
+        <ButtonLink to={paths.generator} size="lg" className="mt-6">
+          Generate Itinerary
+        </ButtonLink>
+      </Card>
+    );
+  } else {
+    const count = list.data.length;
+    content = (
+      <>
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <p ref={summary} tabIndex={-1} role="status" className="font-semibold text-muted">
+            {`${count} saved ${count === 1 ? "itinerary" : "itineraries"}`}
+          </p>
+          <div role="group" aria-label="Layout" className="flex gap-2">
+            <Chip pressed={layout === "list"} onClick={() => setLayout("list")}>
+              <List aria-hidden="true" className="size-4" />
+              List
+            </Chip>
+            <Chip pressed={layout === "grid"} onClick={() => setLayout("grid")}>
+              <LayoutGrid aria-hidden="true" className="size-4" />
+              Grid
+            </Chip>
+          </div>
+        </div>
+        <ul
+          aria-label="Your itineraries"
+          data-layout={layout}
+          className={layout === "grid" ? "grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4"}
+        >
+          {list.data.map((itinerary) => (
+            <li key={itinerary.id}>
+              <ItineraryCard
+                itinerary={itinerary}
+                userId={userId}
+                expanded={expanded.has(itinerary.id)}
+                onToggle={() => toggle(itinerary.id)}
+                deleting={remove.isPending && remove.variables === itinerary.id}
+                onDelete={() => remove.mutate(itinerary.id)}
+                onPrint={() => setPrinting(itinerary)}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      {printing ? <PrintView itinerary={printing} onDone={stopPrinting} /> : null}
+      <Dialog
+        open={outcome === "deleted"}
+        onOpenChange={(open) => !open && closeOutcome()}
+        icon={<CircleCheck aria-hidden="true" className="size-12 text-success" />}
+        title="Itinerary Deleted Successfully"
+        actions={
+          <DialogClose asChild>
+            <Button>Cool!</Button>
+          </DialogClose>
+        }
+      />
+      <Dialog
+        open={outcome === "failed"}
+        onOpenChange={(open) => !open && closeOutcome()}
+        icon={<CircleX aria-hidden="true" className="size-12 text-danger" />}
+        title="Could not delete this itinerary. Please try again."
+        actions={
+          <DialogClose asChild>
+            <Button>Okay</Button>
+          </DialogClose>
+        }
+      />
+    </>
+  );
+}
