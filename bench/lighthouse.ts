@@ -16,6 +16,25 @@ export interface LighthouseRow {
   lcpMs: number;
 }
 
+/**
+ * One Lighthouse report. A run that ends in a runtime error (Lighthouse could not load or trace the page,
+ * seen now and then on this shared machine) measured nothing, so it is retried once; its error is printed.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 2) return result.lhr;
+    console.log(`  ${url}: Lighthouse runtime error ${error.code} (${error.message}); running it again`);
+  }
+}
+
 /** Lighthouse (mobile emulation, simulated throttling) on every route of the production build. */
 export async function runLighthouse(routes = screenRoutes.map((r) => r.path)): Promise<LighthouseRow[]> {
   const server = await startServer();
@@ -26,14 +45,7 @@ export async function runLighthouse(routes = screenRoutes.map((r) => r.path)): P
   try {
     const rows: LighthouseRow[] = [];
     for (const route of routes) {
-      const result = await lighthouse(`${server.url}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits } = await audit(`${server.url}${route}`, chrome.port);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       rows.push({
         route,
