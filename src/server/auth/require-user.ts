@@ -25,10 +25,10 @@ declare module "hono" {
  * out with this response.
  */
 export async function sessionUser(c: Context): Promise<SessionUser | null> {
-  const cached = cachedSessionUser(c);
-  if (cached) return cached;
   const cache = c.get("sessionCache");
   const cookie = cache && sessionCookieValue(requestHeader(c, "cookie"));
+  const cached = cookie && cache.get(cookie);
+  if (cached) return cached;
   let result;
   try {
     result = await c.get("auth").api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
