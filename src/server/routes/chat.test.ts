@@ -129,9 +129,10 @@ describeEachDatabase("chat assistant API", (database) => {
     });
   });
 
-  it("limits each user to RATE_LIMIT_CHAT_PER_10_MIN messages per 10 minutes, then 429 with Retry-After", async () => {
+  it("limits each user to RATE_LIMIT_CHAT_PER_10_MIN messages per 10 minutes, then 429 with Retry-After; refused bodies do not count", async () => {
     const app = modelApp({ RATE_LIMIT_CHAT_PER_10_MIN: "2" });
     const { cookie } = await signUp(app);
+    for (let i = 0; i < 3; i++) expect((await post(app, GENERATE, { prompt: " " }, cookie)).status).toBe(400);
     expect((await post(app, GENERATE, { prompt: "one" }, cookie)).status).toBe(200);
     const streamed = await post(app, STREAM, { prompt: "two" }, cookie);
     expect(streamed.status).toBe(200);

@@ -67,7 +67,8 @@ export interface ChatRouteDeps {
 
 /**
  * The chat assistant: POST /generate answers JSON `{ response }`, POST /generate/stream the same answer as
- * server-sent events (see ChatStreamEvent). Both need a session, count against the user's chat limit, give
+ * server-sent events (see ChatStreamEvent). Both need a session, count against the user's chat limit (only
+ * requests that pass validation, as for generation and contact: a typo costs no message), give
  * the model the user's recent exchanges as context, and store the exchange only when the answer is complete
  * and has text. The client going away cancels the model call, and nothing is stored.
  */
@@ -94,7 +95,7 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatR
   };
 
   return new Hono<AuthEnv>()
-    .post("/generate", requireUser, limit, body, async (c) => {
+    .post("/generate", requireUser, body, limit, async (c) => {
       const { user_id, prompt } = c.req.valid("json");
       const request = await chatRequest(c, user_id, prompt);
       const signal = c.req.raw.signal;
@@ -107,7 +108,7 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatR
       if (response.trim() && !signal.aborted) await saveQuery(db, c.get("user"), prompt, response);
       return c.json({ response } satisfies ChatResponse);
     })
-    .post("/generate/stream", requireUser, limit, body, async (c) => {
+    .post("/generate/stream", requireUser, body, limit, async (c) => {
       const { user_id, prompt } = c.req.valid("json");
       const request = await chatRequest(c, user_id, prompt);
       const user = c.get("user");
