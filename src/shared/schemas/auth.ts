@@ -1,8 +1,9 @@
+import { EMAIL_MAX } from "./limits";
 import { z } from "./zod";
 
 /** Local accounts: the server validates with these before Better Auth sees the body; the sign-in form reuses them. */
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -1,8 +1,8 @@
 import { z } from "./zod";
 import { emailSchema } from "./email";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "./limits";
 
-export const CONTACT_NAME_MAX = 200;
-export const CONTACT_MESSAGE_MAX = 5000;
+export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX };
 
 /** POST /api/contact (PRODUCT.md limits: name 200, message 5,000 characters). */
 export const contactRequestSchema = z.object(

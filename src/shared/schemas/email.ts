@@ -1,6 +1,7 @@
+import { EMAIL_MAX } from "./limits";
 import { z } from "./zod";
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 export const INVALID_EMAIL = "Please enter a valid email address.";
 
 /** An email address, trimmed and lower-cased; at most 254 characters (the SMTP limit). */

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactRequestSchema, type ContactResponse } from "../../../shared/schemas/contact";
-import { EMAIL_MAX } from "../../../shared/schemas/email";
+import type { ContactResponse } from "../../../shared/schemas/contact";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX } from "../../../shared/schemas/limits";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { Dialog, DialogClose } from "../../components/ui/Dialog";
@@ -13,6 +13,8 @@ type Values = Record<Field, string>;
 type Outcome = { kind: "sent" } | { kind: "failed"; message: string } | null;
 
 const empty: Values = { name: "", email: "", message: "" };
+/** The shared schema (and zod with it, about 20 KB) loads when the form is first used, not with the page. */
+const loadSchema = () => import("../../../shared/schemas/contact");
 const inputClass =
   "w-full rounded-2xl border border-border bg-bg px-4 py-3 text-base aria-[invalid=true]:border-danger disabled:opacity-60";
 
@@ -28,6 +30,7 @@ export function ContactForm() {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!user || sending) return;
+    const { contactRequestSchema } = await loadSchema();
     const parsed = contactRequestSchema.safeParse(values);
     if (!parsed.success) {
       const fieldErrors: Partial<Record<Field, string>> = {};
@@ -76,7 +79,7 @@ export function ContactForm() {
   return (
     <Card className="p-6 sm:p-8">
       <h2 className="text-2xl font-bold">Get in Touch</h2>
-      <form onSubmit={send} className="mt-6 space-y-5">
+      <form onSubmit={send} onFocus={() => void loadSchema()} className="mt-6 space-y-5">
         {labelled("name", "Name", <input type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...fieldProps("name")} />)}
         {labelled("email", "Email", <input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...fieldProps("email")} />)}
         {labelled("message", "Message", <textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...fieldProps("message")} />)}

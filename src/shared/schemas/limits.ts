@@ -1,0 +1,10 @@
+/**
+ * Field limits shared by the schemas (server and browser) and the forms' `maxLength`. Kept apart from the
+ * schemas, without zod, so a screen can show its form before (or without) loading zod.
+ */
+
+/** The SMTP limit for an address. */
+export const EMAIL_MAX = 254;
+/** PRODUCT.md: contact name 200 and message 5,000 characters. */
+export const CONTACT_NAME_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
