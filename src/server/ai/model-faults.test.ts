@@ -9,6 +9,7 @@ import type { ItinerarySummary } from "../../shared/schemas/itineraries";
 import { cookieHeader } from "../test/auth";
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from "../test/fake-openai";
 import { startServer, type ServerProcess } from "../test/server-process";
+import { lisbonItineraryAnswer } from "../test/model-answers";
 
 /**
  * Model faults, end to end (issue 8, "Reliability"). The built server runs as a real process (dist/, so
@@ -80,24 +81,8 @@ const FAILURES: Partial<Record<Fault, { status: number; code: FailureCode; midAn
 const FAULTS: Fault[] = ["http500", "http429", "blip429", "hang", "malformed", "cut", "slowover", "slowok"];
 
 /** The model's itinerary for DATES (passes the plan check, so no repair round). */
-const ITINERARY_ANSWER = JSON.stringify({
-  title: "Lisbon: 3-Day Food Tour",
-  introduction: "Three days of Lisbon's best food.",
-  days: [1, 2, 3].map((n) => {
-    const places = ["Belém Tower", "Alfama", "Time Out Market", "LX Factory", "Sintra", "Fado in Mouraria", "Cascais", "Bairro Alto", "Estrela"];
-    return {
-      day: n,
-      date: `2026-05-0${n}`,
-      theme: `Food day ${n}`,
-      morning: `${places[(n - 1) * 3]}: a morning visit.`,
-      afternoon: `${places[(n - 1) * 3 + 1]}: an afternoon visit.`,
-      evening: `${places[(n - 1) * 3 + 2]}: an evening out.`,
-      optional: null,
-      notes: null,
-    };
-  }),
-  final_notes: "Trams are busy; walk when you can.",
-});
+const ITINERARY_ANSWER = lisbonItineraryAnswer();
+
 const CHAT_ANSWER = "Stop 1: **Fushimi Inari** at dawn.\nStop 2: Nishiki Market for lunch.\nTips: carry coins for the shrines.";
 
 /** The fake's answer to one request, from the fault tag in the user's latest message. */

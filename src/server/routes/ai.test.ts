@@ -14,6 +14,7 @@ import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, testDatabases } from "../test/databases";
 import { startFakeOpenAI, type FakeOpenAI } from "../test/fake-openai";
+import { lisbonItineraryAnswer } from "../test/model-answers";
 
 type App = ReturnType<typeof testApp>;
 
@@ -170,25 +171,6 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   });
 });
 
-/** Model answer for PLAN's three days; `days` overrides the list (e.g. to fail the plan check). */
-function modelAnswer(days = [1, 2, 3]) {
-  const places = ["Belém Tower", "Alfama", "Time Out Market", "LX Factory", "Sintra", "Fado in Mouraria", "Cascais", "Bairro Alto", "Estrela"];
-  return JSON.stringify({
-    title: "Lisbon: 3-Day Food Tour",
-    introduction: "Three days of Lisbon's best food.",
-    days: days.map((n) => ({
-      day: n,
-      date: `2026-05-0${n}`,
-      theme: `Food day ${n}`,
-      morning: `${places[(n - 1) * 3]}: a morning visit.`,
-      afternoon: `${places[(n - 1) * 3 + 1]}: an afternoon visit.`,
-      evening: `${places[(n - 1) * 3 + 2]}: an evening out.`,
-      optional: null,
-      notes: null,
-    })),
-    final_notes: "Trams are busy; walk when you can.",
-  });
-}
 
 describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () => {
   let fake: FakeOpenAI;
@@ -211,7 +193,7 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
   beforeEach(() => fake.reset());
 
   it("answers the model's itinerary with the engine's name", async () => {
-    fake.enqueue({ kind: "content", content: modelAnswer() });
+    fake.enqueue({ kind: "content", content: lisbonItineraryAnswer() });
     const res = await post(app, "generate-itinerary", PLAN, { Cookie: cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerationResponse;
@@ -243,8 +225,8 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
 
   it("streams the model's answer, with a repair event when the first answer fails the plan check", async () => {
     fake.enqueue(
-      { kind: "content", content: modelAnswer([1, 2]), chunkSize: 40 },
-      { kind: "content", content: modelAnswer(), chunkSize: 40 },
+      { kind: "content", content: lisbonItineraryAnswer([1, 2]), chunkSize: 40 },
+      { kind: "content", content: lisbonItineraryAnswer(), chunkSize: 40 },
     );
     const events = await readEvents(await post(app, "generate-itinerary", PLAN, { Cookie: cookie, ...SSE }));
     const kinds = events.map((event) => event.event);
@@ -291,7 +273,7 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
       });
 
     it("a client that goes away mid-stream cancels the upstream model call", async () => {
-      fake.setDefault({ kind: "content", content: modelAnswer(), chunkSize: 8, intervalMs: 30 });
+      fake.setDefault({ kind: "content", content: lisbonItineraryAnswer(), chunkSize: 8, intervalMs: 30 });
       const client = new AbortController();
       const res = await request("generate-itinerary", PLAN, client.signal, SSE);
       const reader = res.body!.getReader();
