@@ -5,10 +5,10 @@ const TITLE = "Wayfarer - The Adventure Atlas";
 
 test.describe("every route", () => {
   for (const route of screenRoutes) {
-    test(`${route.path} renders its screen with the title`, async ({ page }) => {
+    test(`${route.path} renders its screen with the title, with no error or warning in the console`, async ({ page }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
       await page.goto(route.path);
       await expect(page).toHaveTitle(TITLE);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -14,14 +14,19 @@ function lazyScreen(screen: string): RouteObject["lazy"] {
   return async () => ({ Component: (await load()).default });
 }
 
+/**
+ * The first screen's chunk loads before the first render; nothing to show meanwhile. A component, not
+ * `hydrateFallbackElement: null`: React Router takes a null element for a missing one and warns in the console.
+ */
+const NothingYet = () => null;
+
 export const routes: RouteObject[] = [
   // The sign-in popup: a page of its own, without the site's header and footer.
-  { path: SIGN_IN_PATH, lazy: lazyScreen("auth/SignInScreen"), errorElement: <RouteError />, hydrateFallbackElement: null },
+  { path: SIGN_IN_PATH, lazy: lazyScreen("auth/SignInScreen"), errorElement: <RouteError />, HydrateFallback: NothingYet },
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // The first screen's chunk loads before the first render; nothing to show meanwhile.
-    hydrateFallbackElement: null,
+    HydrateFallback: NothingYet,
     children: [
       ...screenRoutes.map((route) => ({ path: route.path, lazy: lazyScreen(route.screen) })),
       { path: "*", lazy: lazyScreen(notFoundScreen) },
