@@ -49,7 +49,8 @@ const figures = (result: Result): LoadFigures => ({
 /**
  * GET /api/itineraries for a user with 50 itineraries in a table of 10,000, with a real session cookie,
  * against a real server process (SQLite); the same load against a bare node:http server answering the
- * same JSON body (two rounds each, taking turns, best of each); then POST /api/itineraries. Peak RSS of the server process is read from /proc (VmHWM).
+ * same JSON body (two rounds each, taking turns, best of each); then POST /api/itineraries. Peak RSS of
+ * the server process is read from /proc (VmHWM).
  */
 export async function measureApi({ connections = 50, seconds = 10 } = {}): Promise<ApiBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-bench-"));

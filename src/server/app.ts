@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -13,7 +13,7 @@ import { ApiError, errorBody } from "./errors";
 import type { Logger } from "./logger";
 import { requestLog } from "./middleware/request-log";
 import { responseHeaders } from "./middleware/response-headers";
-import { sameOrigin } from "./middleware/same-origin";
+import { isSafeMethod, sameOrigin } from "./middleware/same-origin";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit/store";
 import type { Redis } from "./redis/client";
 import { RedisRateLimitStore } from "./redis/rate-limit-store";
@@ -27,9 +27,6 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { loadIndexPage, mountWeb } from "./web-assets";
 
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/** The request may carry a body (GET, HEAD and OPTIONS do not). */
-const mayHaveBody = (c: Context) => !["GET", "HEAD", "OPTIONS"].includes(c.req.method);
 
 export interface AppDeps {
   config: Config;
@@ -78,7 +75,7 @@ export function createApp({
     c.set("auth", auth);
     c.set("sessionCache", sessionCache);
     // Hono takes a Response returned from any depth as the answer, so the 413 needs no unwrapping.
-    return checkOrigin(c, mayHaveBody(c) ? () => limitBody(c, next) as Promise<void> : next);
+    return checkOrigin(c, isSafeMethod(c.req.method) ? next : () => limitBody(c, next) as Promise<void>);
   });
 
   const api = new Hono()

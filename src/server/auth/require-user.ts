@@ -25,9 +25,7 @@ declare module "hono" {
  * out with this response.
  */
 export async function sessionUser(c: Context): Promise<SessionUser | null> {
-  const cache = c.get("sessionCache");
-  const cookie = cache && sessionCookieValue(requestHeader(c, "cookie"));
-  const cached = cookie && cache.get(cookie);
+  const cached = cachedSessionUser(c);
   if (cached) return cached;
   let result;
   try {
@@ -42,15 +40,22 @@ export async function sessionUser(c: Context): Promise<SessionUser | null> {
   for (const setCookie of renewed) c.header("Set-Cookie", setCookie, { append: true });
   if (!response) return null;
   const user = { id: response.user.id, name: response.user.name };
-  if (cookie && renewed.length === 0) cache.set(cookie, user, new Date(response.session.expiresAt));
+  const key = sessionKey(c);
+  if (key && renewed.length === 0) key.cache.set(key.cookie, user, new Date(response.session.expiresAt));
   return user;
+}
+
+/** This request's signed session cookie, with the cache to look it up in, when there are both. */
+function sessionKey(c: Context): { cache: SessionCache; cookie: string } | undefined {
+  const cache = c.get("sessionCache");
+  const cookie = cache && sessionCookieValue(requestHeader(c, "cookie"));
+  return cache && cookie ? { cache, cookie } : undefined;
 }
 
 /** The user of a session cookie verified in the last few seconds (see SessionCache), or undefined. */
 function cachedSessionUser(c: Context): SessionUser | undefined {
-  const cache = c.get("sessionCache");
-  const cookie = cache && sessionCookieValue(requestHeader(c, "cookie"));
-  return cookie ? cache.get(cookie) : undefined;
+  const key = sessionKey(c);
+  return key?.cache.get(key.cookie);
 }
 
 /** 401 without a valid session; otherwise `c.set("user", { id, name })` and on to the route. */

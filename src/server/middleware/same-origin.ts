@@ -4,6 +4,9 @@ import { requestHeader } from "./request-header";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** GET, HEAD and OPTIONS: they change nothing and carry no body. */
+export const isSafeMethod = (method: string) => SAFE_METHODS.has(method);
+
 /**
  * CSRF guard for the API: a state-changing request that names a foreign Origin is refused.
  * Our own origin is BASE_URL's, or, when BASE_URL is unset, the request's own host.
@@ -13,7 +16,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function sameOrigin(publicOrigin: string | undefined): MiddlewareHandler {
   // Not async: on the hot path every extra promise costs (docs/performance.md).
   return (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isSafeMethod(c.req.method)) return next();
     const origin = requestHeader(c, "origin");
     if (origin === undefined || isOwnOrigin(origin, publicOrigin, c.req.url, requestHeader(c, "host"))) {
       return next();

@@ -33,7 +33,7 @@ export function itineraryRoutes(db: Db) {
       // Not async when cached: this is the busiest read of the API (docs/performance.md).
       const cached = lists?.peek(userId);
       if (cached) return answer(cached);
-      return (lists ? lists.get(userId, () => loadList(userId)) : loadList(userId)).then(answer);
+      return (lists ? lists.load(userId, () => loadList(userId)) : loadList(userId)).then(answer);
     })
     .get("/:id", async (c) => {
       const row = await repository.findOwn(c.get("user").id, c.req.param("id"));

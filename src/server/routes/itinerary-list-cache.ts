@@ -20,12 +20,10 @@ export class ItineraryListCache {
     return this.lists.get(userId);
   }
 
-  /** The cached list, else `load()`'s, which is kept unless a write happened while it was loading. */
-  async get(userId: string, load: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> {
-    const cached = this.lists.get(userId);
-    if (cached !== undefined) return cached;
+  /** `read()`'s list (after a `peek` miss), kept unless a write happened while it was being read. */
+  async load(userId: string, read: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> {
     const writesBefore = this.writes;
-    const json = await load();
+    const json = await read();
     if (this.writes === writesBefore) this.store(userId, json);
     return json;
   }
