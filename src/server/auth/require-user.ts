@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import type { Context, MiddlewareHandler } from "hono";
 import { errorBody } from "../errors";
 import type { Auth } from "./auth";
+import { inAuthContext } from "./auth-context";
 import { sessionCookieValue, type SessionCache } from "./session-cache";
 import { requestHeader } from "../middleware/request-header";
 
@@ -29,7 +30,8 @@ export async function sessionUser(c: Context): Promise<SessionUser | null> {
   if (cached) return cached;
   let result;
   try {
-    result = await c.get("auth").api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    const auth = c.get("auth");
+    result = await inAuthContext(() => auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }));
   } catch (error) {
     // Better Auth answers 401 when a session vanished mid-request (signed out elsewhere): that is "nobody".
     if (error instanceof APIError && error.statusCode === 401) return null;

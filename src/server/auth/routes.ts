@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import { errorBody } from "../errors";
 import { clientIp } from "../middleware/client-ip";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
+import { inAuthContext } from "./auth-context";
 import { sessionUser } from "./require-user";
 
 /** Local-account endpoints whose bodies we validate (and strip to known fields) before Better Auth sees them. */
@@ -44,7 +45,8 @@ export function authRoutes(auth: Auth, config: Config) {
     headers.delete("content-length");
     const ip = clientIp(c, config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return withOurErrorShape(await auth.handler(new Request(c.req.url, { method, headers, body })));
+    const request = new Request(c.req.url, { method, headers, body });
+    return withOurErrorShape(await inAuthContext(() => auth.handler(request)));
   });
 }
 
