@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { CircleCheck, CircleX, X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
+import { Button } from "./Button";
 import { cn } from "./cn";
 
 export interface DialogProps {
@@ -58,3 +59,38 @@ export function Dialog({ open, onOpenChange, title, description, icon, children,
 }
 
 export const DialogClose = RadixDialog.Close;
+
+export interface OutcomeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Success shows a green check, failure a red cross. */
+  outcome: "success" | "failure";
+  title: ReactNode;
+  description?: ReactNode;
+  /** The one button's label ("Cool!", "Okay"); it closes the dialog. */
+  closeLabel: string;
+}
+
+/** How an action ended: an icon, a title, an optional line of text and one button that closes it. */
+export function OutcomeDialog({ open, onClose, outcome, title, description, closeLabel }: OutcomeDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      icon={
+        outcome === "success" ? (
+          <CircleCheck aria-hidden="true" className="size-12 text-success" />
+        ) : (
+          <CircleX aria-hidden="true" className="size-12 text-danger" />
+        )
+      }
+      title={title}
+      description={description}
+      actions={
+        <DialogClose asChild>
+          <Button>{closeLabel}</Button>
+        </DialogClose>
+      }
+    />
+  );
+}

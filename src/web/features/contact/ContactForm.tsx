@@ -1,10 +1,9 @@
-import { CircleCheck, CircleX } from "lucide-react";
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import type { ContactResponse } from "../../../shared/schemas/contact";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX } from "../../../shared/schemas/limits";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
-import { Dialog, DialogClose } from "../../components/ui/Dialog";
+import { OutcomeDialog } from "../../components/ui/Dialog";
 import { ApiError, postJson } from "../../lib/api";
 import { useSession } from "../../lib/session";
 
@@ -95,29 +94,21 @@ export function ContactForm() {
         )}
       </form>
 
-      <Dialog
+      <OutcomeDialog
         open={outcome?.kind === "sent"}
-        onOpenChange={(open) => !open && setOutcome(null)}
-        icon={<CircleCheck aria-hidden="true" className="size-12 text-success" />}
+        onClose={() => setOutcome(null)}
+        outcome="success"
         title="Message Sent Successfully"
         description="Thank you for writing. We will get back to you soon."
-        actions={
-          <DialogClose asChild>
-            <Button>Cool!</Button>
-          </DialogClose>
-        }
+        closeLabel="Cool!"
       />
-      <Dialog
+      <OutcomeDialog
         open={outcome?.kind === "failed"}
-        onOpenChange={(open) => !open && setOutcome(null)}
-        icon={<CircleX aria-hidden="true" className="size-12 text-danger" />}
+        onClose={() => setOutcome(null)}
+        outcome="failure"
         title="Please Try Again."
         description={outcome?.kind === "failed" ? outcome.message : undefined}
-        actions={
-          <DialogClose asChild>
-            <Button>Okay</Button>
-          </DialogClose>
-        }
+        closeLabel="Okay"
       />
     </Card>
   );

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, CircleX, LayoutGrid, List, MapIcon, RotateCcw } from "lucide-react";
+import { CircleX, LayoutGrid, List, MapIcon, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
 import { paths } from "../../app/paths";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { Chip } from "../../components/ui/Chip";
-import { Dialog, DialogClose } from "../../components/ui/Dialog";
+import { OutcomeDialog } from "../../components/ui/Dialog";
 import { ApiError } from "../../lib/api";
 import { QueryProvider } from "../../lib/query";
 import { useStoredState } from "../../lib/use-stored-state";
@@ -146,27 +146,19 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
     <>
       {content}
       {printing ? <PrintView itinerary={printing} onDone={stopPrinting} /> : null}
-      <Dialog
+      <OutcomeDialog
         open={outcome === "deleted"}
-        onOpenChange={(open) => !open && closeOutcome()}
-        icon={<CircleCheck aria-hidden="true" className="size-12 text-success" />}
+        onClose={closeOutcome}
+        outcome="success"
         title="Itinerary Deleted Successfully"
-        actions={
-          <DialogClose asChild>
-            <Button>Cool!</Button>
-          </DialogClose>
-        }
+        closeLabel="Cool!"
       />
-      <Dialog
+      <OutcomeDialog
         open={outcome === "failed"}
-        onOpenChange={(open) => !open && closeOutcome()}
-        icon={<CircleX aria-hidden="true" className="size-12 text-danger" />}
+        onClose={closeOutcome}
+        outcome="failure"
         title="Could not delete this itinerary. Please try again."
-        actions={
-          <DialogClose asChild>
-            <Button>Okay</Button>
-          </DialogClose>
-        }
+        closeLabel="Okay"
       />
     </>
   );

@@ -1,11 +1,11 @@
-import { CircleX, LoaderCircle, Map as MapIcon, Sparkles, Square, X } from "lucide-react";
+import { LoaderCircle, Map as MapIcon, Sparkles, Square, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { GenerationResponse } from "../../../shared/itinerary-stream";
 import { paths } from "../../app/paths";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
-import { Dialog, DialogClose } from "../../components/ui/Dialog";
+import { OutcomeDialog } from "../../components/ui/Dialog";
 import { inputClass, labelClass } from "../../components/ui/form";
 import { ApiError, NetworkError } from "../../lib/api";
 import { useSession } from "../../lib/session";
@@ -246,17 +246,13 @@ export default function GeneratorScreen() {
         ) : null}
       </div>
 
-      <Dialog
+      <OutcomeDialog
         open={saveDialog}
-        onOpenChange={setSaveDialog}
-        icon={<CircleX aria-hidden="true" className="size-12 text-danger" />}
+        onClose={() => setSaveDialog(false)}
+        outcome="failure"
         title={MESSAGES.saveFailedTitle}
         description={MESSAGES.saveFailedText}
-        actions={
-          <DialogClose asChild>
-            <Button>Okay</Button>
-          </DialogClose>
-        }
+        closeLabel="Okay"
       />
     </div>
   );
