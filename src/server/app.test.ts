@@ -50,16 +50,21 @@ describe("API basics", () => {
     expect((await res.json()).error.code).toBe("payload_too_large");
   });
 
-  it("sends security headers and a request id on every answer", async () => {
-    const res = await testApp(db, { webDir }).request("/api/health");
-    const csp = res.headers.get("content-security-policy") ?? "";
+  it("sends security headers and a request id on every answer: the page's CSP with the inline script's hash, the API's that allows nothing", async () => {
+    const app = testApp(db, { webDir });
+    const page = await app.request("/");
+    const csp = page.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("x-request-id")).toBeTruthy();
-    expect(res.headers.get("strict-transport-security")).toBeNull();
+    const api = await app.request("/api/health");
+    expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const res of [page, api]) {
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
   });
 
   it("adds HSTS when the public origin is https", async () => {

@@ -25,6 +25,9 @@ function apiRoutes(app: App): { method: string; route: string }[] {
   return [...seen.values()];
 }
 
+/** What was asked, its answer, and whether it was an API call. */
+type Answer = [label: string, res: Response, api: boolean];
+
 const concrete = (route: string) => route.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000");
 
 describe("security headers on every answer", () => {
@@ -44,7 +47,7 @@ describe("security headers on every answer", () => {
   });
 
   /** Every screen of the route table, other pages and files, every API route, Better Auth's, and error answers. */
-  async function everyAnswer(app: App, request = async (url: string, init?: RequestInit) => app.request(url, init)): Promise<[string, Response][]> {
+  async function everyAnswer(app: App, request = async (url: string, init?: RequestInit) => app.request(url, init)): Promise<Answer[]> {
     const requests: [string, string, RequestInit?][] = [
       ...screenRoutes.map(({ path: route }): [string, string] => [`GET ${route}`, route]),
       ["GET unknown page", "/no/such/page"],
@@ -64,22 +67,28 @@ describe("security headers on every answer", () => {
       ["403", "/api/newsletter", post({ email: "a@example.com" }, { Origin: "https://evil.example" })],
       ["malformed JSON", "/api/newsletter", { ...post({}), body: "{oops" }],
     ];
-    const answers: [string, Response][] = [];
-    for (const [label, url, init] of requests) answers.push([label, await request(url, init)]);
+    const answers: Answer[] = [];
+    for (const [label, url, init] of requests) answers.push([label, await request(url, init), url.startsWith("/api/")]);
     // And a 429 (the apps below allow 2 sign-ups per hour).
-    for (let i = 0; i < 3; i++) answers.push([`newsletter ${i}`, await request("/api/newsletter", post({ email: "again@example.com" }))]);
+    for (let i = 0; i < 3; i++) answers.push([`newsletter ${i}`, await request("/api/newsletter", post({ email: "again@example.com" })), true]);
     expect(answers.at(-1)![1].status).toBe(429);
     return answers;
   }
 
-  function expectSecurityHeaders(label: string, res: Response) {
+  /** Pages and files: the app's CSP. API answers: a CSP that allows nothing, and no caching. */
+  function expectSecurityHeaders([label, res, api]: Answer) {
     const csp = res.headers.get("content-security-policy") ?? "";
     const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
-    expect(csp, label).toContain("default-src 'self'");
-    expect(csp, label).toContain("frame-ancestors 'none'");
-    expect(csp, label).toContain("object-src 'none'");
-    expect(scriptSrc, label).toMatch(/^script-src 'self'/);
-    expect(scriptSrc, label).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|http/);
+    if (api) {
+      expect(csp, label).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("cache-control"), label).toBe("no-store");
+    } else {
+      expect(csp, label).toContain("default-src 'self'");
+      expect(csp, label).toContain("frame-ancestors 'none'");
+      expect(csp, label).toContain("object-src 'none'");
+      expect(scriptSrc, label).toMatch(/^script-src 'self'/);
+      expect(scriptSrc, label).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|http/);
+    }
     expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
     expect(res.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-frame-options"), label).toBe("DENY");
@@ -89,9 +98,9 @@ describe("security headers on every answer", () => {
     const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
     const answers = await everyAnswer(app);
     expect(answers.length).toBeGreaterThan(screenRoutes.length + 10);
-    for (const [label, res] of answers) {
-      expectSecurityHeaders(label, res);
-      expect(res.headers.get("strict-transport-security"), label).toBeNull();
+    for (const answer of answers) {
+      expectSecurityHeaders(answer);
+      expect(answer[1].headers.get("strict-transport-security"), answer[0]).toBeNull();
     }
     // The screens got the app page, and the API its JSON.
     for (const [label, res] of answers.slice(0, screenRoutes.length)) expect(res.headers.get("content-type"), label).toMatch(/text\/html/);
@@ -103,9 +112,9 @@ describe("security headers on every answer", () => {
     try {
       const answers = await everyAnswer(app, (url, init) => server.request(url, { ...init, headers: { Origin: server.origin, ...init?.headers } }));
       expect(answers.length).toBeGreaterThan(screenRoutes.length + 10);
-      for (const [label, res] of answers) {
-        expectSecurityHeaders(label, res);
-        expect(res.headers.get("x-request-id"), label).toMatch(/^[0-9a-f-]{36}$/);
+      for (const answer of answers) {
+        expectSecurityHeaders(answer);
+        expect(answer[1].headers.get("x-request-id"), answer[0]).toMatch(/^[0-9a-f-]{36}$/);
       }
       const traced = await server.request("/api/health", { headers: { "X-Request-Id": "from-nginx-42" } });
       expect(traced.headers.get("x-request-id")).toBe("from-nginx-42");
@@ -116,9 +125,9 @@ describe("security headers on every answer", () => {
 
   it("adds HSTS on every answer when BASE_URL is https", async () => {
     const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example", RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
-    for (const [label, res] of await everyAnswer(app)) {
-      expectSecurityHeaders(label, res);
-      expect(res.headers.get("strict-transport-security"), label).toBe("max-age=31536000; includeSubDomains");
+    for (const answer of await everyAnswer(app)) {
+      expectSecurityHeaders(answer);
+      expect(answer[1].headers.get("strict-transport-security"), answer[0]).toBe("max-age=31536000; includeSubDomains");
     }
   });
 });
