@@ -2,7 +2,7 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../e2e/browser";
-import { screenRoutes } from "../src/web/app/paths";
+import { everyPage } from "../src/web/app/paths";
 import { startServer } from "../src/server/test/server-process";
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
@@ -35,8 +35,8 @@ async function audit(url: string, port: number) {
   }
 }
 
-/** Lighthouse (mobile emulation, simulated throttling) on every route of the production build. */
-export async function runLighthouse(routes = screenRoutes.map((r) => r.path)): Promise<LighthouseRow[]> {
+/** Lighthouse (mobile emulation, simulated throttling) on every page of the production build. */
+export async function runLighthouse(routes = everyPage.map((r) => r.path)): Promise<LighthouseRow[]> {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: await chromiumPath(),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { notFoundScreen, screenRoutes } from "../src/web/app/paths";
+import { everyPage } from "../src/web/app/paths";
 
 /** Vite's build manifest: one entry per source module with its chunk, static imports and CSS. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -42,8 +42,7 @@ export function measureRouteSizes(webDir = "dist/web"): RouteSize[] {
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
   const sharedJs = sum(shared.js);
 
-  const routes = [...screenRoutes, { path: "(not found)", screen: notFoundScreen }];
-  return routes.map(({ path: route, screen }) => {
+  return everyPage.map(({ path: route, screen }) => {
     const { js, css } = closure([entryKey, `features/${screen}.tsx`]);
     const jsKb = sum(js);
     return { route, jsKb, cssKb: sum(css), extraJsKb: jsKb - sharedJs };

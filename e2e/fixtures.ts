@@ -13,12 +13,17 @@ export async function signUpInBrowser(page: Page, name = "E2E Traveller"): Promi
   return { name, email, password: TEST_PASSWORD };
 }
 
+/** Signs a freshly created account in and leaves the page on the home screen once the app knows it. */
+export async function signInOnHome(page: Page): Promise<void> {
+  await signUpInBrowser(page);
+  await page.goto("/");
+  await page.waitForFunction(() => localStorage.getItem("isAuth") === "true");
+}
+
 /** `test` with `loggedInPage`: a page on the home screen with a freshly created account signed in. */
 export const test = base.extend<{ loggedInPage: Page }>({
   loggedInPage: async ({ page }, use) => {
-    await signUpInBrowser(page);
-    await page.goto("/");
-    await page.waitForFunction(() => localStorage.getItem("isAuth") === "true");
+    await signInOnHome(page);
     await use(page);
   },
 });

@@ -13,8 +13,8 @@ async function chooseDates(page: Page, last = 13) {
   await page.getByLabel("Dates").click();
   const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
   await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
-  await calendar.getByRole("button", { name: /\b10th\b/ }).click();
-  await calendar.getByRole("button", { name: new RegExp(`\\b${last}th\\b`) }).click();
+  await calendar.getByRole("button", { name: /\s10\s/ }).click();
+  await calendar.getByRole("button", { name: new RegExp(`\\s${last}\\s`) }).click();
   await expect(calendar).toBeHidden();
   await expect(page.getByLabel("Dates")).toHaveValue(new RegExp(`^\\d{4}-\\d{2}-10 to \\d{4}-\\d{2}-${last}$`));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenRoutes } from "../web/app/paths";
+import { everyPage } from "../web/app/paths";
 import type { App } from "./app";
 import type { Db } from "./db/client";
 import { makeWebDir, serveOnLoopback, testApp } from "./test/app";
@@ -46,11 +46,10 @@ describe("security headers on every answer", () => {
     removeWebDir();
   });
 
-  /** Every screen of the route table, other pages and files, every API route, Better Auth's, and error answers. */
+  /** Every page (the route table, sign-in, not found), files, every API route, Better Auth's, and error answers. */
   async function everyAnswer(app: App, request = async (url: string, init?: RequestInit) => app.request(url, init)): Promise<Answer[]> {
     const requests: [string, string, RequestInit?][] = [
-      ...screenRoutes.map(({ path: route }): [string, string] => [`GET ${route}`, route]),
-      ["GET unknown page", "/no/such/page"],
+      ...everyPage.map(({ path: route }): [string, string] => [`GET ${route}`, route]),
       ["GET asset", "/assets/app-abc123.js"],
       ["GET missing asset", "/assets/gone-zzz.js"],
       ...apiRoutes(app).map(({ method, route }): [string, string, RequestInit] => [
@@ -97,13 +96,13 @@ describe("security headers on every answer", () => {
   it("sends CSP (no inline script, frame-ancestors 'none'), nosniff and Referrer-Policy, and no HSTS over http", async () => {
     const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
     const answers = await everyAnswer(app);
-    expect(answers.length).toBeGreaterThan(screenRoutes.length + 10);
+    expect(answers.length).toBeGreaterThan(everyPage.length + 10);
     for (const answer of answers) {
       expectSecurityHeaders(answer);
       expect(answer[1].headers.get("strict-transport-security"), answer[0]).toBeNull();
     }
     // The screens got the app page, and the API its JSON.
-    for (const [label, res] of answers.slice(0, screenRoutes.length)) expect(res.headers.get("content-type"), label).toMatch(/text\/html/);
+    for (const [label, res] of answers.slice(0, everyPage.length)) expect(res.headers.get("content-type"), label).toMatch(/text\/html/);
   });
 
   it("sends the same headers, and a request id, over real HTTP (where they go straight onto node's response)", async () => {
@@ -111,7 +110,7 @@ describe("security headers on every answer", () => {
     const server = await serveOnLoopback(app);
     try {
       const answers = await everyAnswer(app, (url, init) => server.request(url, { ...init, headers: { Origin: server.origin, ...init?.headers } }));
-      expect(answers.length).toBeGreaterThan(screenRoutes.length + 10);
+      expect(answers.length).toBeGreaterThan(everyPage.length + 10);
       for (const answer of answers) {
         expectSecurityHeaders(answer);
         expect(answer[1].headers.get("x-request-id"), answer[0]).toMatch(/^[0-9a-f-]{36}$/);

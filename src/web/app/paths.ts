@@ -1,3 +1,5 @@
+import { SIGN_IN_PATH } from "../lib/auth-channel";
+
 /**
  * The route table: one entry per screen, used by the router, the links and the size benchmark.
  * `screen` names the module under src/web/features that default-exports the screen component.
@@ -51,3 +53,13 @@ export const screenRoutes: ScreenRoute[] = [
 
 /** Any other path shows this screen. */
 export const notFoundScreen = "not-found/NotFoundScreen";
+
+/**
+ * Every page a visitor can land on, for the suites that check each one (axe, keyboard, Lighthouse, sizes):
+ * the route table, the sign-in popup (a page without the site's frame) and the not-found screen.
+ */
+export const everyPage: ScreenRoute[] = [
+  ...screenRoutes,
+  { path: SIGN_IN_PATH, name: "Sign in", screen: "auth/SignInScreen" },
+  { path: "/no/such/page", name: "404, Oops!", screen: notFoundScreen },
+];

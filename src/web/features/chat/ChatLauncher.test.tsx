@@ -34,7 +34,7 @@ describe("chat panel", () => {
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute("placeholder", "Type and Press Enter to Send");
     expect(screen.getByRole("button", { name: "Close chat assistant" })).toHaveAttribute("aria-expanded", "true");
-    expect(panel.querySelector("header img")).toHaveAttribute("src", "/illustrations/avatar.svg");
+    expect(within(panel).getByRole("button", { name: "About the assistant" }).querySelector("img")).toHaveAttribute("src", "/illustrations/avatar.svg");
 
     await user.click(within(panel).getByRole("button", { name: "Close chat" }));
     const launcher = screen.getByRole("button", { name: "Open chat assistant" });

@@ -80,7 +80,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         open ? "visible translate-y-0 opacity-100" : "invisible translate-y-8 opacity-0",
       )}
     >
-      <header className="flex items-center gap-2 border-b border-border bg-surface-2/60 py-1.5 pr-1.5 pl-3">
+      <div className="flex items-center gap-2 border-b border-border bg-surface-2/60 py-1.5 pr-1.5 pl-3">
         <button
           type="button"
           onClick={() => setAboutOpen((shown) => !shown)}
@@ -107,13 +107,14 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         <Button variant="ghost" size="sm" className="w-9 shrink-0 px-0" aria-label="Close chat" onClick={onClose}>
           <X aria-hidden="true" className="size-5" />
         </Button>
-      </header>
+      </div>
       <p id={aboutId} hidden={!aboutOpen} className="border-b border-border px-3 py-2 text-xs text-muted">
         {publicConfig.appName}&apos;s travel assistant suggests day plans, tips, best times to visit, packing lists, phrases and
         currency conversions.{engineLabel(chat.engine)} The conversation is kept only in this page.
       </p>
 
-      <div ref={listRef} onScroll={onScroll} className="flex flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-3">
+      {/* Focusable, so a keyboard can scroll a long answer. */}
+      <div ref={listRef} onScroll={onScroll} role="region" aria-label="Messages" tabIndex={0} className="flex flex-1 focus-visible:outline-offset-[-3px] flex-col overflow-y-auto overscroll-contain px-3 py-3">
         {chat.messages.length === 0 ? (
           <div className="m-auto flex flex-col items-center gap-3 px-2 text-center">
             <p className="text-sm font-medium text-muted">{user ? LOGGED_IN_PROMPT : LOGGED_OUT_PROMPT}</p>

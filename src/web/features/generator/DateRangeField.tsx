@@ -53,6 +53,8 @@ export function DateRangeField({ value, onChange, label = "Dates" }: { value: st
           placeholder="yyyy-MM-dd to yyyy-MM-dd"
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
+          // A select-only combobox whose popup is the calendar dialog: a plain text box may not say "expanded".
+          role="combobox"
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? `${id}-calendar` : undefined}

@@ -69,8 +69,8 @@ async function chooseDates(user: User) {
   const calendar = await screen.findByRole("dialog", { name: "Choose your travel dates" });
   await user.click(await within(calendar).findByRole("button", { name: "Go to the Next Month" }));
   const grid = within(calendar).getByRole("grid");
-  await user.click(within(grid).getByRole("button", { name: /\b10th\b/ }));
-  await user.click(within(grid).getByRole("button", { name: /\b12th\b/ }));
+  await user.click(within(grid).getByRole("button", { name: /\s10\s/ }));
+  await user.click(within(grid).getByRole("button", { name: /\s12\s/ }));
 }
 
 async function fillPlan(user: User) {

@@ -1,6 +1,6 @@
 import { addDays, format, startOfDay } from "date-fns";
 import { useState, type CSSProperties } from "react";
-import { DayPicker, type DateRange } from "react-day-picker";
+import { DayPicker, type DateRange, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
 
 /** Longest trip the server accepts (PRODUCT.md "Limits"); the calendar offers no longer range. */
@@ -17,6 +17,15 @@ const tokens = {
   "--rdp-day_button-height": "38px",
   "--rdp-day_button-width": "38px",
 } as CSSProperties;
+
+/**
+ * "Sunday 1 November 2026": the day's number as a word of its own, so the name contains the visible
+ * label ("1"), which speech input users say (WCAG 2.5.3); react-day-picker's default says "1st".
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const label = format(date, "EEEE d MMMM yyyy");
+  return `${modifiers.today ? "Today, " : ""}${label}${modifiers.selected ? ", selected" : ""}`;
+}
 
 /** The locale's first day of the week (Intl week info; Sunday where the browser cannot say). */
 function localeWeekStart(): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
@@ -69,6 +78,7 @@ export default function RangeCalendar({ onChoose }: RangeCalendarProps) {
         startMonth={today}
         weekStartsOn={localeWeekStart()}
         autoFocus
+        labels={{ labelDayButton }}
         style={tokens}
         className="text-text"
       />
