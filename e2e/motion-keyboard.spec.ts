@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { everyPage } from "../src/web/app/paths";
 
 /** No transition runs: no property is transitioned, or every duration is zero. */
 const noTransition = (el: Element) => {
@@ -53,17 +54,25 @@ test.describe("reduced motion", () => {
   });
 });
 
+/** Stops a page may have before the test gives up on seeing focus come round to the first one again. */
+const MAX_TAB_STOPS = 200;
+
 test.describe("keyboard", () => {
-  for (const path of ["/", "/destination", "/budgettracker", "/itinerarygenerator", "/contact"]) {
-    test(`${path}: every stop in the tab order shows a visible focus indicator`, async ({ page }) => {
+  for (const { path } of everyPage) {
+    test(`${path}: Tab reaches every control, and every stop shows a visible focus indicator`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const seen = new Set<string>();
-      for (let i = 0; i < 40; i += 1) {
+      await page.waitForLoadState("networkidle");
+      let cycled = false;
+      for (let i = 0; i < MAX_TAB_STOPS && !cycled; i += 1) {
         await page.keyboard.press("Tab");
-        const focus = await page.evaluate(() => {
+        const stop = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
+          if (el.dataset.tabReached === "first") return "again";
+          // A date input keeps focus while Tab walks its day, month and year.
+          if (el.dataset.tabReached) return null;
+          el.dataset.tabReached = document.querySelector("[data-tab-reached]") ? "yes" : "first";
           // Visible focus = the element or one of its near ancestors (a card's focus ring) looks different
           // focused than unfocused.
           const chain = [el, el.parentElement, el.parentElement?.parentElement, el.parentElement?.parentElement?.parentElement].filter(
@@ -81,11 +90,26 @@ test.describe("keyboard", () => {
           const label = `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`;
           return { label, visible: focused.some((value, i) => value !== blurred[i]) };
         });
-        if (!focus) continue;
-        expect(focus.visible, `focus indicator on ${focus.label}`).toBe(true);
-        seen.add(focus.label);
+        if (stop === "again") cycled = true;
+        else if (stop) expect(stop.visible, `focus indicator on ${stop.label}`).toBe(true);
       }
-      expect(seen.size).toBeGreaterThan(5);
+      expect(cycled, "focus came back round to the first stop").toBe(true);
+
+      // Every control a pointer could use was a stop (one radio per group, as browsers do).
+      const missed = await page.evaluate(() => {
+        const controls = document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"])',
+        );
+        const reachedRadioGroups = new Set(
+          [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][data-tab-reached]')].map((radio) => radio.name),
+        );
+        return [...controls]
+          .filter((el) => !el.dataset.tabReached && el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled)
+          .filter((el) => !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }))
+          .filter((el) => !(el instanceof HTMLInputElement && el.type === "radio" && reachedRadioGroups.has(el.name)))
+          .map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`);
+      });
+      expect(missed, "controls that Tab never reached").toEqual([]);
     });
   }
 });
