@@ -112,6 +112,31 @@ describeEachDatabase("accounts", (database) => {
     expect((await res.json()).error.code).toBe("payload_too_large");
   });
 
+  it("opens only the Better Auth endpoints the app uses; the rest answer 404 and change nothing", async () => {
+    const { cookie, user } = await signUp(app, { name: "Closed Doors" });
+    const auth = createAuth(testConfig(), db, pino({ level: "silent" }));
+    const open = ["POST /sign-up/email", "POST /sign-in/email", "POST /sign-in/social", "POST /sign-out", "GET /get-session", "GET /callback/:id"];
+    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>).flatMap(
+      ({ path, options }) => (path ? [options?.method ?? []].flat().map((method) => `${method} ${path}`) : []),
+    );
+    expect(endpoints).toEqual(expect.arrayContaining(open));
+    const before = await db.kysely.selectFrom("user" as never).selectAll().execute();
+
+    const closed = endpoints.filter((endpoint) => !open.includes(endpoint));
+    expect(closed).toEqual(expect.arrayContaining(["POST /update-user", "POST /delete-user", "POST /change-password", "GET /list-sessions"]));
+    for (const endpoint of closed) {
+      const [method, path] = endpoint.split(" ") as [string, string];
+      const url = `/api/auth${path.replace(/:\w+/g, "x")}`;
+      // A body that would rename, or end, the account were the endpoint open.
+      const init = method === "GET" ? { headers: { Cookie: cookie } } : { ...json({ name: "Renamed", callbackURL: "/" }, { Cookie: cookie }), method };
+      const res = await app.request(url, init);
+      expect(res.status, endpoint).toBe(404);
+      expect(await res.json(), endpoint).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
+    }
+    expect(await db.kysely.selectFrom("user" as never).selectAll().execute()).toEqual(before);
+    expect(await me(app, cookie)).toEqual(user);
+  });
+
   it("refuses state-changing requests from a foreign Origin, on our routes and Better Auth's", async () => {
     const { cookie } = await signUp(app);
     for (const path of ["/api/auth/sign-out", "/api/auth/sign-up/email", "/api/health"]) {

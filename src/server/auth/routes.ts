@@ -15,18 +15,33 @@ const localAccountSchemas: Record<string, ZodType> = {
 };
 
 /**
- * Better Auth at /api/auth/*, behind three adjustments: the client IP comes from the connection (for its
- * rate limiter), local-account bodies pass our zod schemas first, and its errors take our
- * `{ error: { code, message } }` shape like every other API answer.
+ * The Better Auth endpoints the app uses. The rest of its API (profile, email and password changes,
+ * account deletion and linking, session lists, password reset by email) has no screen here and would
+ * take input that nothing of ours validates, so it stays closed: 404 like any unknown API path.
+ */
+const OPEN_ENDPOINTS = new Set(["POST /sign-up/email", "POST /sign-in/email", "POST /sign-in/social", "POST /sign-out", "GET /get-session"]);
+/** Identity providers send the browser back to GET /callback/<provider>. */
+const PROVIDER_CALLBACK = /^\/callback\/[\w-]+$/;
+
+function isOpenAuthEndpoint(method: string, path: string): boolean {
+  return OPEN_ENDPOINTS.has(`${method} ${path}`) || (method === "GET" && PROVIDER_CALLBACK.test(path));
+}
+
+/**
+ * Better Auth at /api/auth/*, behind four adjustments: only the endpoints the app uses are open, the client
+ * IP comes from the connection (for its rate limiter), local-account bodies pass our zod schemas first, and
+ * its errors take our `{ error: { code, message } }` shape like every other API answer.
  */
 export function authRoutes(auth: Auth, config: Config) {
   return new Hono().all("/*", async (c) => {
     const { method } = c.req;
+    const endpoint = c.req.path.replace(/^\/api\/auth/, "");
+    if (!isOpenAuthEndpoint(method, endpoint)) return c.json(errorBody("not_found", "No such API endpoint."), 404);
     let body = method === "GET" || method === "HEAD" ? undefined : await c.req.text();
     if (body && c.req.header("content-type")?.includes("json") && parseJson(body) === undefined) {
       return c.json(errorBody("bad_request", "The request body must be JSON."), 400);
     }
-    const schema = localAccountSchemas[c.req.path.replace(/^\/api\/auth/, "")];
+    const schema = localAccountSchemas[endpoint];
     if (schema && method === "POST") {
       if (!config.AUTH_LOCAL_ACCOUNTS) {
         return c.json(errorBody("local_accounts_disabled", "Sign-in with email and password is turned off here."), 404);
