@@ -12,6 +12,9 @@ const IMAGES = DESTINATIONS.flatMap((slug, i) => [
   ...(i % 3 === 2 ? [`/illustrations/gallery/${GALLERY[(i - 2) / 3]}.svg`] : []),
 ]);
 
+/** Pictures in view on a desktop-wide first paint. */
+const EAGER_IMAGES = 4;
+
 /** SPEC.md §9: the generator's image strip moves 0.5 px per frame. */
 export const STRIP_PX_PER_FRAME = 0.5;
 
@@ -51,7 +54,16 @@ export function ImageStrip() {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       <div ref={track} data-testid="image-strip" className="flex h-full w-max gap-4 py-6 will-change-transform">
         {[...IMAGES, ...IMAGES].map((src, i) => (
-          <img key={i} src={src} alt="" loading="lazy" decoding="async" className="h-full w-auto rounded-2xl object-cover" />
+          // The first pictures are on screen at once and the largest paint of the page: load them first.
+          <img
+            key={i}
+            src={src}
+            alt=""
+            loading={i < EAGER_IMAGES ? "eager" : "lazy"}
+            fetchPriority={i === 0 ? "high" : undefined}
+            decoding="async"
+            className="h-full w-auto rounded-2xl object-cover"
+          />
         ))}
       </div>
       <div className="absolute inset-0 bg-gradient-to-b from-bg/60 via-bg/70 to-bg" />
