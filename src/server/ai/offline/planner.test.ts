@@ -35,6 +35,14 @@ describe("themesFor", () => {
 });
 
 describe("offline planner", () => {
+  it("names the best season mid-sentence: month names keep their capital, other words do not", () => {
+    expect(plan(kyoto("culture", "2026-07-01 to 2026-07-03")).itinerary.introduction).toContain(
+      "outside the best season (late March to May for cherry blossom and October to November for autumn leaves)",
+    );
+    const lisbon = plan({ mode: "plan", destination: "Lisbon", dates: "2026-12-01 to 2026-12-03", theme: "food" }).itinerary;
+    expect(lisbon.introduction).toContain("outside the best season (March to June and September to October)");
+  });
+
   it("plans one valid day per date and passes its own plan check", () => {
     for (const dates of ["2026-10-01 to 2026-10-01", "2026-10-01 to 2026-10-14", "2026-10-01 to 2026-10-30"]) {
       const { itinerary, check, dates: list } = plan(kyoto("culture", dates));

@@ -227,6 +227,13 @@ function title(request: ItineraryRequest, base: Base, count: number): string {
   return `${base.kind === "city" ? place : titleCase(request.destination)}: ${length} ${titleCase(request.theme)}`;
 }
 
+const MONTH = /^(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/** A season as it reads inside a sentence: "late March to May", but "March to June" keeps its capital. */
+function midSentence(season: string): string {
+  return MONTH.test(season) ? season : `${season.charAt(0).toLowerCase()}${season.slice(1)}`;
+}
+
 function introduction(request: ItineraryRequest, base: Base, wanted: readonly Theme[], count: number, inSeason: boolean): string {
   const focus = wanted.length > 0 ? `focusing on ${listText(wanted.map((theme) => THEME_TITLES[theme].toLowerCase()))}` : "with a balanced mix of sights, food and time to relax";
   const themeSentence =
@@ -236,8 +243,8 @@ function introduction(request: ItineraryRequest, base: Base, wanted: readonly Th
   if (base.kind === "city") {
     const { city } = base;
     const season = inSeason
-      ? `Your dates fall in the best season to visit (${city.bestSeason.charAt(0).toLowerCase()}${city.bestSeason.slice(1)}).`
-      : `Your dates are outside the best season (${city.bestSeason.charAt(0).toLowerCase()}${city.bestSeason.slice(1)}), so the plan leans towards indoor options where it can.`;
+      ? `Your dates fall in the best season to visit (${midSentence(city.bestSeason)}).`
+      : `Your dates are outside the best season (${midSentence(city.bestSeason)}), so the plan leans towards indoor options where it can.`;
     return [base.note, city.summary, themeSentence, season].filter(Boolean).join(" ");
   }
   if (base.kind === "country") {
