@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, signInOnHome, test } from "./fixtures";
+import { expect, pickDates, signInOnHome, test } from "./fixtures";
 import { everyPage } from "../src/web/app/paths";
 
 // axe-core runs through the DevTools protocol (page.evaluate), which the page's CSP does not block.
@@ -33,19 +33,6 @@ async function logOut(page: Page) {
   const menu = page.getByRole("button", { name: "Open menu" });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("button", { name: "Logout" }).filter({ visible: true }).click();
-}
-
-/** Opens the range calendar from the keyboard and picks tomorrow to four days from now. */
-async function pickDates(page: Page) {
-  await page.getByLabel("Dates").focus();
-  await page.keyboard.press("Enter");
-  const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
-  await expect(calendar.getByRole("grid").locator("button:focus")).toBeVisible();
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Enter");
-  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Enter");
-  await expect(calendar).toBeHidden();
 }
 
 /** A state of the app with something open over or inside a page: each is checked like a page. */

@@ -20,6 +20,19 @@ export async function signInOnHome(page: Page): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem("isAuth") === "true");
 }
 
+/** On the generator: opens the range calendar from the keyboard and picks tomorrow to four days from now. */
+export async function pickDates(page: Page): Promise<void> {
+  await page.getByLabel("Dates").focus();
+  await page.keyboard.press("Enter");
+  const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
+  await expect(calendar.getByRole("grid").locator("button:focus")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeHidden();
+}
+
 /** `test` with `loggedInPage`: a page on the home screen with a freshly created account signed in. */
 export const test = base.extend<{ loggedInPage: Page }>({
   loggedInPage: async ({ page }, use) => {

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpInBrowser, test, TEST_PASSWORD } from "./fixtures";
+import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from "../src/server/test/fake-openai";
+import { startServer, type ServerProcess } from "../src/server/test/server-process";
+import { expect, pickDates, signUpInBrowser, test, TEST_PASSWORD } from "./fixtures";
 
 /** Markup that would run script if it were ever inserted as HTML rather than text. */
 const IMG = "<img src=x onerror=window.__xss=1>";
@@ -149,4 +151,118 @@ test("chat: a prompt with markup is shown as text in the user's bubble, and so i
   await expect(bubbles.nth(1)).toContainText("Kyoto");
   await expect(panel.getByRole("button", { name: "Send" })).toBeVisible(); // the answer is complete
   await expectNoInjection(page, hits);
+});
+
+test("generator: a destination and theme with markup are shown as text in the itinerary and on the dashboard", async ({ page }) => {
+  const hits = watchInjectedRequests(page);
+  await signUpInBrowser(page);
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Destination").fill(`Lisbon ${IMG}`);
+  await pickDates(page);
+  await page.getByLabel("Theme", { exact: true }).fill(SCRIPT);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+  // The offline planner names the trip after the place it knows and echoes the theme.
+  await expect(page.getByText(`Lisbon: 4-Day ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expectNoInjection(page, hits);
+
+  await page.goto("/mydashboard");
+  await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toContainText(SCRIPT);
+  await expectNoInjection(page, hits);
+});
+
+/**
+ * What a language model writes is untrusted text too: a second app server (the built bundle) on the fake
+ * OpenAI-compatible server, whose chat answers and itineraries carry markup in every field.
+ */
+test.describe("with a language model writing markup", () => {
+  test.describe.configure({ mode: "default" });
+  let fake: FakeOpenAI;
+  let server: ServerProcess;
+
+  /** An itinerary for exactly the dates the app asked for, markup in every text field. */
+  function itineraryFor(request: RecordedRequest): string {
+    const prompt = String(request.body.messages?.at(-1)?.content ?? "");
+    const dates = [...new Set(prompt.match(/\d{4}-\d{2}-\d{2}/g) ?? [])];
+    return JSON.stringify({
+      title: `Markup trip ${IMG}`,
+      introduction: `${SCRIPT} Welcome.`,
+      days: dates.map((date, i) => ({
+        day: i + 1,
+        date,
+        theme: `Theme ${i + 1} ${SCRIPT}`,
+        morning: `Museum ${i + 1}: ${IMG}`,
+        afternoon: `Park ${i + 1}: <b onmouseover=window.__xss=1>walk</b>`,
+        evening: `Dinner ${i + 1}: [click](javascript:window.__xss=1)`,
+        optional: null,
+        notes: `${MARKUP}`,
+      })),
+      final_notes: `${IMG} Carry water.`,
+    });
+  }
+
+  test.beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    fake.setDefault((request) =>
+      request.body.response_format
+        ? { kind: "content", content: itineraryFor(request) }
+        : { kind: "content", content: `**Tips** ${IMG} ${SCRIPT} [click](javascript:window.__xss=1) <a href="javascript:window.__xss=1">here</a>` },
+    );
+    server = await startServer({
+      env: { AI_PROVIDER: "openai-compatible", AI_MODEL: "fake-model", AI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT_MAX: "10000" },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  async function signedInOnModelServer(page: Page) {
+    const email = `xss-model-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { name: "Model Reader", email, password: TEST_PASSWORD },
+      headers: { Origin: server.url },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  test("a chat answer with markup and javascript: links is shown as text", async ({ page }) => {
+    const hits = watchInjectedRequests(page);
+    await signedInOnModelServer(page);
+    await page.goto(server.url);
+    await page.waitForFunction(() => localStorage.getItem("isAuth") === "true");
+    await page.getByRole("button", { name: /chat assistant$/ }).click();
+    const panel = page.getByRole("dialog", { name: "Plan with Wayfarer" });
+    await panel.getByRole("textbox", { name: "Message" }).fill("Any tips?");
+    await panel.getByRole("textbox", { name: "Message" }).press("Enter");
+    const answer = panel.getByRole("list", { name: "Conversation" }).getByRole("listitem").nth(1);
+    await expect(answer).toContainText(`${IMG} ${SCRIPT}`);
+    await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
+    await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expectNoInjection(page, hits);
+  });
+
+  test("a generated itinerary with markup in every field is shown as text, also on the dashboard", async ({ page }) => {
+    const hits = watchInjectedRequests(page);
+    await signedInOnModelServer(page);
+    await page.goto(`${server.url}/itinerarygenerator`);
+    await page.getByRole("button", { name: "Plan a Trip" }).click();
+    await page.getByLabel("Destination").fill("Lisbon");
+    await pickDates(page);
+    await page.getByLabel("Theme", { exact: true }).fill("Food");
+    await page.getByRole("button", { name: "Generate Itinerary" }).click();
+    await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+    await expect(page.getByText(`Museum 1: ${IMG}`).first()).toBeVisible();
+    await expect(page.locator("b, a[href^='javascript']")).toHaveCount(0);
+    await expectNoInjection(page, hits);
+
+    await page.goto(`${server.url}/mydashboard`);
+    const card = page.getByRole("article", { name: `Markup trip ${IMG}` });
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: `Markup trip ${IMG}`, exact: true }).click();
+    await expect(card.getByText(`Morning: Museum 1: ${IMG}`, { exact: true })).toBeVisible();
+    await expect(page.locator("b, a[href^='javascript']")).toHaveCount(0);
+    await expectNoInjection(page, hits);
+  });
 });
