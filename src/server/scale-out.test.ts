@@ -33,6 +33,18 @@ describe.skipIf(!databaseUrl || !redisUrl || !fs.existsSync(bundle))("scale-out:
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   const me = async (server: ServerProcess, cookie: string) => ((await (await send(server, "/api/me", { cookie })).json()) as { user: unknown }).user;
+  /** Rows of one of this run's PostgreSQL tables. */
+  const rows = async (table: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(`select * from "${schema}"."${table}"`)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
+    }
+  };
+  /** The session token inside a `better-auth.session_token=<token>.<signature>` cookie. */
+  const sessionToken = (cookie: string) => decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!).split(".")[0]!;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -78,11 +90,14 @@ describe.skipIf(!databaseUrl || !redisUrl || !fs.existsSync(bundle))("scale-out:
     const user = await me(b, cookie);
     expect(user).toEqual({ id: expect.any(String), name: "Two Copies" });
     expect(await me(a, cookie)).toEqual(user);
-    // The session is cached in the shared Redis, under this run's prefix.
-    expect((await redis.keys(`${prefix}auth:*`)).length).toBeGreaterThan(0);
+    // The session lives in the shared Redis under this run's prefix (and in PostgreSQL).
+    const sessionKey = `${prefix}auth:${sessionToken(cookie)}`;
+    expect(await redis.get(sessionKey)).toContain((user as { id: string }).id);
+    expect(await rows("session")).toEqual(expect.arrayContaining([expect.objectContaining({ token: sessionToken(cookie) })]));
 
     const out = await send(a, "/api/auth/sign-out", { method: "POST", cookie, body: {} });
     expect(out.status).toBe(200);
+    expect(await redis.exists(sessionKey)).toBe(0);
     expect(await me(b, cookie)).toBeNull();
     expect(await me(a, cookie)).toBeNull();
   });
@@ -102,6 +117,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !fs.existsSync(bundle))("scale-out:
     const { id } = (await saved.json()) as { id: string };
     const listed = (await (await send(b, "/api/itineraries", { cookie })).json()) as { id: string; title: string }[];
     expect(listed).toEqual([expect.objectContaining({ id, title: "Lisbon in spring" })]);
+    expect(await rows("itinerary")).toEqual([expect.objectContaining({ id, title: "Lisbon in spring" })]);
 
     expect((await send(b, `/api/itineraries/${id}`, { method: "DELETE", cookie })).status).toBe(204);
     expect(await (await send(a, "/api/itineraries", { cookie })).json()).toEqual([]);
@@ -121,5 +137,9 @@ describe.skipIf(!databaseUrl || !redisUrl || !fs.existsSync(bundle))("scale-out:
     const limited = await wrongSignIn(b);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ error: { code: "rate_limited" } });
+
+    // Both limiters count in Redis, none in PostgreSQL.
+    expect((await redis.keys(`${prefix}rl:*`)).length).toBeGreaterThan(0);
+    expect(await rows("rateLimit")).toEqual([]);
   });
 });
