@@ -68,6 +68,30 @@ describe("security headers on every answer", () => {
     ];
     const answers: Answer[] = [];
     for (const [label, url, init] of requests) answers.push([label, await request(url, init), url.startsWith("/api/")]);
+    // And the successful answers of a signed-in user: JSON, server-sent events, 201 and 204.
+    const probe = await createProbe(app);
+    const signedIn = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...init.headers, Cookie: probe.cookie } });
+    const stream = { "Content-Type": "application/json", Accept: "text/event-stream" };
+    const successes: [string, string, RequestInit][] = [
+      ["GET /api/me signed in", "/api/me", signedIn()],
+      ["GET /api/itineraries signed in", "/api/itineraries", signedIn()],
+      ["GET /api/itineraries/:id signed in", `/api/itineraries/${probe.itineraryId}`, signedIn()],
+      ["POST /api/itineraries signed in", "/api/itineraries", signedIn(post({ title: "Headers", days: "Day 1*Morning: Walk" }))],
+      ["POST /api/ai/generate signed in", "/api/ai/generate", signedIn(post({ prompt: "Tips for Kyoto?" }))],
+      ["POST /api/ai/generate/stream signed in", "/api/ai/generate/stream", signedIn({ ...post({ prompt: "Tips for Kyoto?" }), headers: stream })],
+      [
+        "POST /api/ai/generate-itinerary as a stream",
+        "/api/ai/generate-itinerary",
+        signedIn({ ...post({ destination: "Kyoto", dates: "2031-04-01 to 2031-04-02", theme: "Food" }), headers: stream }),
+      ],
+      ["DELETE /api/itineraries/:id signed in", `/api/itineraries/${probe.itineraryId}`, signedIn({ method: "DELETE" })],
+    ];
+    for (const [label, url, init] of successes) {
+      const res = await request(url, init);
+      expect(res.status, label).toBeLessThan(300);
+      await res.arrayBuffer(); // the whole answer, streams included
+      answers.push([label, res, true]);
+    }
     // And a 429 (the apps below allow 2 sign-ups per hour).
     for (let i = 0; i < 3; i++) answers.push([`newsletter ${i}`, await request("/api/newsletter", post({ email: "again@example.com" })), true]);
     expect(answers.at(-1)![1].status).toBe(429);

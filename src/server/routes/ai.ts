@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { streamSSE, type SSEStreamingApi } from "hono/streaming";
+import type { SSEStreamingApi } from "hono/streaming";
+import { privateSSE } from "./private-sse";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { toWire } from "../../shared/itinerary";
@@ -91,7 +92,7 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
   }
 
   function stream(c: Context, request: ItineraryRequest) {
-    return streamSSE(c, async (sse) => {
+    return privateSSE(c, async (sse) => {
       // Client gone (connection closed or body cancelled): the engine's upstream call is cancelled too.
       const cancel = new AbortController();
       sse.onAbort(() => cancel.abort());

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { streamSSE } from "hono/streaming";
+import { privateSSE } from "./private-sse";
 import { chatRequestSchema, type ChatResponse, type ChatStreamEvent } from "../../shared/schemas/chat";
 import { AiError, collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
 import { requireUser, type AuthEnv, type SessionUser } from "../auth/require-user";
@@ -121,7 +121,7 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatR
       } catch (error) {
         throw failed(c, aiFailure(error));
       }
-      return streamSSE(c, async (stream) => {
+      return privateSSE(c, async (stream) => {
         const send = (event: ChatStreamEvent) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
         let text = "";
         try {
