@@ -11,7 +11,8 @@ import { createProbe, endpointSuiteEnv, snapshot, stateChangingEndpoints, urlOf,
 
 /**
  * Bad input, generated: for every endpoint that takes a body, malformed and hostile bodies never cause a 5xx,
- * always get a JSON error `{ error: { code, message } }`, and change no row of any table.
+ * always get a JSON error `{ error: { code, message } }`, and change no row of any table; the same for
+ * hostile ids in the path of the routes that take one.
  */
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 500);
 
@@ -196,4 +197,28 @@ describe("bad input never breaks an endpoint", () => {
       );
     }, 120_000);
   }
+
+  it(`GET and DELETE /api/itineraries/:id: ${RUNS} malformed or hostile ids`, async () => {
+    const before = await snapshot(db, { except: ["rateLimit"] });
+    // Path segments as sent: strings percent-encoded, and raw malformed escapes the router has to decode.
+    const segments = fc.oneof(
+      fc.oneof(hostileStrings, fc.string({ unit: "binary", maxLength: 60 }), fc.uuid(), fc.constantFrom(4_000, 20_000).map((n) => "9".repeat(n))).map(
+        (id) => encodeURIComponent(id.toWellFormed()),
+      ),
+      fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%C0%AF", "%ED%A0%80", "..%2F..%2Fetc", "%00", "a%2Fb"),
+    );
+    await fc.assert(
+      fc.asyncProperty(segments, fc.constantFrom("GET", "DELETE"), async (segment, method) => {
+        const res = await app.request(`/api/itineraries/${segment}`, { method, headers: { Cookie: probe.cookie } });
+        const text = await res.text();
+        const label = `${method} ${segment.slice(0, 80)}: ${res.status} ${text.slice(0, 200)}`;
+        expect(res.status, label).toBeGreaterThanOrEqual(400);
+        expect(res.status, label).toBeLessThan(500);
+        expect(res.headers.get("content-type"), label).toMatch(/^application\/json/);
+        expect((JSON.parse(text) as { error?: unknown }).error, label).toEqual(expect.objectContaining({ code: expect.any(String) }));
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await snapshot(db, { except: ["rateLimit"] })).toEqual(before);
+  }, 120_000);
 });
