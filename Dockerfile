@@ -8,7 +8,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# Only what the server needs at run time: better-auth names vitest as an optional peer, so --omit=dev alone
+# would keep vitest, vite and their native binaries (scripts/licenses.mjs lists exactly what this keeps).
+RUN npm run build && npm prune --omit=dev --omit=optional
 
 FROM node:20-bookworm-slim
 WORKDIR /app

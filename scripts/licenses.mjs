@@ -1,39 +1,21 @@
-// Lists every production dependency with its licence and fails if a copyleft licence would ship.
-// Walks package-lock.json (what `npm ci` installs) from the root's `dependencies`, so dev tools never count.
+// Lists every package that ships with its licence, and fails if a copyleft (or unknown) licence would ship.
+// "Ships" = what the Dockerfile's `npm prune --omit=dev --omit=optional` keeps of package-lock.json: every
+// package not flagged dev, optional or devOptional. (`--omit=dev` alone would keep devOptional packages:
+// better-auth names vitest as an optional peer, which would bring vite and lightningcss, MPL-2.0, along.)
+// Usage: node scripts/licenses.mjs [--quiet] [--lockfile=path]
 import fs from "node:fs";
 
 const COPYLEFT = /\b(A?GPL|LGPL|MPL|EUPL|SSPL|CDDL|EPL|OSL|CC-BY-SA)\b/i;
-const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8"));
-const packages = lock.packages;
+const lockfile = process.argv.find((arg) => arg.startsWith("--lockfile="))?.slice("--lockfile=".length) ?? "package-lock.json";
+const { packages } = JSON.parse(fs.readFileSync(lockfile, "utf8"));
 
-/** Node's lookup: the nearest node_modules/<name> from the requiring package's folder upwards. */
-function resolve(fromPath, name) {
-  let base = fromPath;
-  for (;;) {
-    const candidate = `${base ? `${base}/` : ""}node_modules/${name}`;
-    if (packages[candidate]) return candidate;
-    if (!base) return undefined;
-    const cut = base.lastIndexOf("/node_modules/");
-    base = cut === -1 ? "" : base.slice(0, cut);
-  }
-}
-
-const shipped = new Set();
-const queue = Object.keys(packages[""].dependencies ?? {}).map((name) => resolve("", name));
-while (queue.length > 0) {
-  const path = queue.pop();
-  if (!path || shipped.has(path)) continue;
-  shipped.add(path);
-  const meta = packages[path];
-  for (const name of Object.keys({ ...meta.dependencies, ...meta.optionalDependencies })) queue.push(resolve(path, name));
-}
-
-const rows = [...shipped]
-  .map((path) => {
-    const meta = packages[path];
-    const name = path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
-    return { name, version: meta.version, license: meta.license ?? "UNKNOWN" };
-  })
+const rows = Object.entries(packages)
+  .filter(([path, meta]) => path !== "" && !meta.dev && !meta.optional && !meta.devOptional)
+  .map(([path, meta]) => ({
+    name: path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length),
+    version: meta.version,
+    license: meta.license ?? "UNKNOWN",
+  }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
 const quiet = process.argv.includes("--quiet");
