@@ -4,8 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pageChunks, type Manifest } from "./scripts/page-chunks";
 import { loadConfig, toPublicConfig } from "./src/server/config";
-import { injectConfig } from "./src/server/web-assets";
+import { notFoundScreen } from "./src/web/app/paths";
+import { injectConfig, PAGE_PRELOADS_FILE } from "./src/server/web-assets";
 
 const outDir = path.resolve("dist/web");
 
@@ -33,6 +35,24 @@ function walk(dir: string): string[] {
   });
 }
 
+/**
+ * Writes, for each page path, the chunks its screen needs beyond the entry's. The server links them as
+ * modulepreload in that page's HTML, so they download alongside the entry instead of after it has run.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: "wayfarer-page-preloads",
+    apply: "build",
+    writeBundle() {
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+      const preloads = pageChunks(manifest)
+        .pages.filter(({ page }) => page.screen !== notFoundScreen)
+        .map(({ page, ownJs }) => [page.path, ownJs.map((file) => `/${file}`)]);
+      fs.writeFileSync(path.join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(Object.fromEntries(preloads)));
+    },
+  };
+}
+
 /** In development the Vite server serves index.html, so it injects the public config the same way. */
 function devPublicConfig(): Plugin {
   return {
@@ -45,7 +65,7 @@ function devPublicConfig(): Plugin {
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve("public"),
-  plugins: [react(), tailwindcss(), devPublicConfig(), precompress()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), pagePreloads(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,10 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { everyPage } from "../src/web/app/paths";
-
-/** Vite's build manifest: one entry per source module with its chunk, static imports and CSS. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+import { pageChunks, type Manifest } from "../scripts/page-chunks";
 
 export interface RouteSize {
   route: string;
@@ -21,32 +18,8 @@ export const ROUTE_EXTRA_JS_BUDGET_KB = 40;
 export function measureRouteSizes(webDir = "dist/web"): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length / 1024;
-
-  function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
-    const js = new Set<string>();
-    const css = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || js.has(chunk.file)) return;
-      js.add(chunk.file);
-      chunk.css?.forEach((file) => css.add(file));
-      chunk.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return { js, css };
-  }
-
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("No entry in the Vite manifest; run `npm run build` first.");
-  const shared = closure([entryKey]);
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
-  const sharedJs = sum(shared.js);
-
-  return everyPage.map(({ path: route, screen }) => {
-    const { js, css } = closure([entryKey, `features/${screen}.tsx`]);
-    const jsKb = sum(js);
-    return { route, jsKb, cssKb: sum(css), extraJsKb: jsKb - sharedJs };
-  });
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
+  return pageChunks(manifest).pages.map(({ page, js, css, ownJs }) => ({ route: page.path, jsKb: sum(js), cssKb: sum(css), extraJsKb: sum(ownJs) }));
 }
 
 export function webSizeFailures(sizes: RouteSize[]): string[] {

@@ -1,7 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./db/client";
 import { testDatabases } from "./test/databases";
 import { makeWebDir, testApp } from "./test/app";
+import { PAGE_PRELOADS_FILE } from "./web-assets";
 
 const sqlite = testDatabases[0]!;
 let db: Db;
@@ -91,6 +95,21 @@ describe("web app serving", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("preloads a known page's own chunks in its HTML, in every encoding; other paths get the plain page", async () => {
+    fs.mkdirSync(path.join(webDir, ".vite"), { recursive: true });
+    fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify({ "/faqs": ["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"], "/": [] }));
+    const app = testApp(db, { webDir });
+    const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const res = await app.request("/faqs", { headers: { "Accept-Encoding": encoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      const html = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+      expect(links(html.toString()), encoding).toEqual(["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"]);
+    }
+    for (const other of ["/", "/faqs/", "/some/unknown/path"]) expect(links(await (await app.request(other)).text()), other).toEqual([]);
+    fs.rmSync(path.join(webDir, ".vite"), { recursive: true });
   });
 
   it("compresses the app page", async () => {

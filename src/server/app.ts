@@ -24,7 +24,7 @@ import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { itineraryRoutes } from "./routes/itineraries";
 import { newsletterRoutes } from "./routes/newsletter";
-import { loadIndexPage, mountWeb } from "./web-assets";
+import { loadAppPages, mountWeb } from "./web-assets";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -58,12 +58,12 @@ export function createApp({
   rateLimitStore = redis ? new RedisRateLimitStore(redis, config.REDIS_KEY_PREFIX) : new MemoryRateLimitStore(),
   engine = createEngine(config, logger),
 }: AppDeps) {
-  const index = webDir ? loadIndexPage(webDir, toPublicConfig(config)) : undefined;
+  const pages = webDir ? loadAppPages(webDir, toPublicConfig(config)) : undefined;
   const https = config.BASE_URL?.startsWith("https://") ?? false;
 
   const app = new Hono();
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger)); // below info there is no line to write
-  app.use(responseHeaders({ inlineScriptHashes: index?.inlineScriptHashes ?? [], https, compress: compress() }));
+  app.use(responseHeaders({ inlineScriptHashes: pages?.inlineScriptHashes ?? [], https, compress: compress() }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large (at most 64 KB)."), 413),
@@ -90,7 +90,7 @@ export function createApp({
   app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
-  if (webDir && index) mountWeb(app, webDir, index);
+  if (webDir && pages) mountWeb(app, webDir, pages);
 
   app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
   app.onError((error, c) => {

@@ -8,25 +8,45 @@ import { renderPublicConfigScript, type PublicConfig } from "../shared/public-co
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The built index.html with the public config injected, compressed once at start. */
+/** Written by the build (vite.config.ts): each page path and the chunks its screen needs beyond the entry's. */
+export const PAGE_PRELOADS_FILE = ".vite/page-preloads.json";
+
+/** One variant of the app page, compressed once at start. */
 export interface IndexPage {
   html: string;
   gzip: Buffer;
   brotli: Buffer;
-  /** sha256 hashes of inline scripts, for the Content-Security-Policy. */
-  inlineScriptHashes: string[];
 }
 
-export function loadIndexPage(webDir: string, publicConfig: PublicConfig): IndexPage | undefined {
+/** The built index.html with the public config injected. */
+export interface AppPages {
+  /** sha256 hashes of inline scripts, for the Content-Security-Policy. */
+  inlineScriptHashes: string[];
+  /** The page for a path: a known page's variant preloads its screen's chunks; any other path gets the plain one. */
+  forPath(path: string): IndexPage;
+}
+
+export function loadAppPages(webDir: string, publicConfig: PublicConfig): AppPages | undefined {
   const file = path.join(webDir, "index.html");
   if (!fs.existsSync(file)) return undefined;
   const html = injectConfig(fs.readFileSync(file, "utf8"), publicConfig);
-  return {
-    html,
-    gzip: gzipSync(html),
-    brotli: brotliCompressSync(html),
-    inlineScriptHashes: inlineScriptHashes(html),
-  };
+  const plain = compressed(html);
+  const byPath = new Map(Object.entries(readPagePreloads(webDir)).map(([page, files]) => [page, compressed(withPreloads(html, files))]));
+  return { inlineScriptHashes: inlineScriptHashes(html), forPath: (page) => byPath.get(page) ?? plain };
+}
+
+function compressed(html: string): IndexPage {
+  return { html, gzip: gzipSync(html), brotli: brotliCompressSync(html) };
+}
+
+function readPagePreloads(webDir: string): Record<string, string[]> {
+  const file = path.join(webDir, PAGE_PRELOADS_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string[]>) : {};
+}
+
+function withPreloads(html: string, files: string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join("");
+  return html.replace("</head>", `${links}</head>`);
 }
 
 export function injectConfig(html: string, publicConfig: PublicConfig): string {
@@ -48,10 +68,10 @@ function escapeHtml(text: string): string {
 }
 
 /** Static files (hashed assets cached for a year, precompressed variants preferred) and the SPA fallback. */
-export function mountWeb(app: Hono, webDir: string, index: IndexPage): void {
+export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
   // index.html always goes out with the config injected, never as the raw file.
-  app.get("/", (c) => sendIndex(c, index));
-  app.get("/index.html", (c) => sendIndex(c, index));
+  app.get("/", (c) => sendIndex(c, pages.forPath("/")));
+  app.get("/index.html", (c) => sendIndex(c, pages.forPath("/")));
   // Headers go on before the file is sent; the app page below replaces them with no-cache.
   app.use("*", async (c, next) => {
     c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600");
@@ -61,7 +81,7 @@ export function mountWeb(app: Hono, webDir: string, index: IndexPage): void {
   // A missing hashed asset (an old tab after a deploy) must fail loudly, not receive the app page.
   app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
   // Every other GET is a client route: the app shows the screen (or its not-found screen).
-  app.get("*", (c) => sendIndex(c, index));
+  app.get("*", (c) => sendIndex(c, pages.forPath(c.req.path)));
 }
 
 function sendIndex(c: Context, index: IndexPage): Response {
