@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, pickDates, signInOnHome, test } from "./fixtures";
+import { expect, planTrip, signInOnHome, test } from "./fixtures";
 import { everyPage } from "../src/web/app/paths";
 
 // axe-core runs through the DevTools protocol (page.evaluate), which the page's CSP does not block.
@@ -135,12 +135,7 @@ const scenes: Scene[] = [
     signedIn: true,
     async open(page) {
       await page.goto("/itinerarygenerator");
-      await page.getByRole("button", { name: "Plan a Trip" }).click();
-      await page.getByLabel("Destination").fill("Lisbon");
-      await pickDates(page);
-      await page.getByLabel("Theme", { exact: true }).fill("Food");
-      await page.getByRole("button", { name: "Generate Itinerary" }).click();
-      await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+      await planTrip(page, "Lisbon", "Food");
       await expect(page.getByText("Plan check passed")).toBeVisible();
     },
   },

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from "../src/server/test/fake-openai";
 import { startServer, type ServerProcess } from "../src/server/test/server-process";
-import { expect, TEST_PASSWORD, test } from "./fixtures";
+import { expect, signUpInBrowser, test } from "./fixtures";
 
 const panelOf = (page: Page) => page.getByRole("dialog", { name: "Plan with Wayfarer" });
 const launcherOf = (page: Page) => page.getByRole("button", { name: /chat assistant$/ });
@@ -128,12 +128,7 @@ test.describe("with a language model", () => {
 
   /** A fresh account on the second server, signed in, with the panel open. */
   async function chatOnModelServer(page: Page) {
-    const email = `e2e-chat-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-      data: { name: "Model Tester", email, password: TEST_PASSWORD },
-      headers: { Origin: server.url },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await signUpInBrowser(page, "Model Tester", server.url);
     await page.goto(server.url);
     await page.waitForFunction(() => localStorage.getItem("isAuth") === "true");
     return openChat(page);

@@ -5,10 +5,18 @@ export const TEST_PASSWORD = "correct horse battery";
 /**
  * Creates a local account through the real API with the page's own request context, so the session cookie
  * lands in the browser. Navigate afterwards: the app then loads the session and stores `isAuth` as it always does.
+ * `origin`: another app server than the suite's own (one on a fake language model, say).
  */
-export async function signUpInBrowser(page: Page, name = "E2E Traveller"): Promise<{ name: string; email: string; password: string }> {
+export async function signUpInBrowser(
+  page: Page,
+  name = "E2E Traveller",
+  origin?: string,
+): Promise<{ name: string; email: string; password: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { name, email, password: TEST_PASSWORD } });
+  const res = await page.request.post(`${origin ?? ""}/api/auth/sign-up/email`, {
+    data: { name, email, password: TEST_PASSWORD },
+    headers: origin ? { Origin: origin } : {},
+  });
   expect(res.status(), await res.text()).toBe(200);
   return { name, email, password: TEST_PASSWORD };
 }
@@ -31,6 +39,16 @@ export async function pickDates(page: Page): Promise<void> {
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
   await expect(calendar).toBeHidden();
+}
+
+/** On the generator: plans a trip through the form (dates from the keyboard) and waits until it is saved. */
+export async function planTrip(page: Page, destination: string, theme: string): Promise<void> {
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Destination").fill(destination);
+  await pickDates(page);
+  await page.getByLabel("Theme", { exact: true }).fill(theme);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
 }
 
 /** `test` with `loggedInPage`: a page on the home screen with a freshly created account signed in. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from "../src/server/test/fake-openai";
 import { startServer, type ServerProcess } from "../src/server/test/server-process";
-import { expect, pickDates, signUpInBrowser, test, TEST_PASSWORD } from "./fixtures";
+import { expect, planTrip, signUpInBrowser, test, TEST_PASSWORD } from "./fixtures";
 
 /** Markup that would run script if it were ever inserted as HTML rather than text. */
 const IMG = "<img src=x onerror=window.__xss=1>";
@@ -157,12 +157,7 @@ test("generator: a destination and theme with markup are shown as text in the it
   const hits = watchInjectedRequests(page);
   await signUpInBrowser(page);
   await page.goto("/itinerarygenerator");
-  await page.getByRole("button", { name: "Plan a Trip" }).click();
-  await page.getByLabel("Destination").fill(`Lisbon ${IMG}`);
-  await pickDates(page);
-  await page.getByLabel("Theme", { exact: true }).fill(SCRIPT);
-  await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+  await planTrip(page, `Lisbon ${IMG}`, SCRIPT);
   // The offline planner names the trip after the place it knows and echoes the theme.
   await expect(page.getByText(`Lisbon: 4-Day ${SCRIPT}`, { exact: true })).toBeVisible();
   await expectNoInjection(page, hits);
@@ -218,18 +213,9 @@ test.describe("with a language model writing markup", () => {
     await fake?.close();
   });
 
-  async function signedInOnModelServer(page: Page) {
-    const email = `xss-model-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-      data: { name: "Model Reader", email, password: TEST_PASSWORD },
-      headers: { Origin: server.url },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-
   test("a chat answer with markup and javascript: links is shown as text", async ({ page }) => {
     const hits = watchInjectedRequests(page);
-    await signedInOnModelServer(page);
+    await signUpInBrowser(page, "Model Reader", server.url);
     await page.goto(server.url);
     await page.waitForFunction(() => localStorage.getItem("isAuth") === "true");
     await page.getByRole("button", { name: /chat assistant$/ }).click();
@@ -245,14 +231,9 @@ test.describe("with a language model writing markup", () => {
 
   test("a generated itinerary with markup in every field is shown as text, also on the dashboard", async ({ page }) => {
     const hits = watchInjectedRequests(page);
-    await signedInOnModelServer(page);
+    await signUpInBrowser(page, "Model Reader", server.url);
     await page.goto(`${server.url}/itinerarygenerator`);
-    await page.getByRole("button", { name: "Plan a Trip" }).click();
-    await page.getByLabel("Destination").fill("Lisbon");
-    await pickDates(page);
-    await page.getByLabel("Theme", { exact: true }).fill("Food");
-    await page.getByRole("button", { name: "Generate Itinerary" }).click();
-    await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+    await planTrip(page, "Lisbon", "Food");
     await expect(page.getByText(`Museum 1: ${IMG}`).first()).toBeVisible();
     await expect(page.locator("b, a[href^='javascript']")).toHaveCount(0);
     await expectNoInjection(page, hits);
