@@ -114,7 +114,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       </p>
 
       {/* Focusable, so a keyboard can scroll a long answer. */}
-      <div ref={listRef} onScroll={onScroll} role="region" aria-label="Messages" tabIndex={0} className="flex flex-1 focus-visible:outline-offset-[-3px] flex-col overflow-y-auto overscroll-contain px-3 py-3">
+      <div ref={listRef} onScroll={onScroll} role="region" aria-label="Messages" tabIndex={0} className="flex flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-offset-[-3px]">
         {chat.messages.length === 0 ? (
           <div className="m-auto flex flex-col items-center gap-3 px-2 text-center">
             <p className="text-sm font-medium text-muted">{user ? LOGGED_IN_PROMPT : LOGGED_OUT_PROMPT}</p>
