@@ -8,8 +8,8 @@ import { describeEachDatabase } from "../test/databases";
 
 /**
  * Model-based authorization test: random sequences of create, list, get and delete by two users.
- * Invariant after every step: a user sees exactly their own itineraries, can read or delete only
- * their own, and nothing of the other user's disappears.
+ * Invariant after every step: a user sees exactly their own itineraries, can read (as saved) or delete
+ * only their own, a deleted one is gone for both, and nothing of the other user's disappears.
  */
 type User = "ada" | "bob";
 type Action =
@@ -55,18 +55,22 @@ describeEachDatabase("itinerary authorization (model-based)", (database) => {
   it("never lets a user see, read or delete the other's itineraries", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
-        // The model: which ids each user owns, starting from what is already stored.
-        const owned: Record<User, Set<string>> = { ada: new Set(await listIds("ada")), bob: new Set(await listIds("bob")) };
-        const all = () => [...owned.ada, ...owned.bob];
+        // The model: which ids each user owns (with their titles, where this run made them), and which are deleted.
+        const owned: Record<User, Map<string, string | undefined>> = {
+          ada: new Map((await listIds("ada")).map((id) => [id, undefined])),
+          bob: new Map((await listIds("bob")).map((id) => [id, undefined])),
+        };
+        const deleted = new Set<string>();
+        const all = () => [...owned.ada.keys(), ...owned.bob.keys(), ...deleted];
 
         for (const step of actions) {
           const other: User = step.user === "ada" ? "bob" : "ada";
           if (step.kind === "create") {
             const res = await request(step.user, "POST", "", { title: step.title, days: "Day 1*Morning: walk" });
             expect(res.status).toBe(201);
-            owned[step.user].add(((await res.json()) as { id: string }).id);
+            owned[step.user].set(((await res.json()) as { id: string }).id, step.title);
           } else if (step.kind === "list") {
-            expect(await listIds(step.user)).toEqual([...owned[step.user]].sort());
+            expect(await listIds(step.user)).toEqual([...owned[step.user].keys()].sort());
           } else {
             const ids = all();
             if (ids.length === 0) continue;
@@ -75,10 +79,17 @@ describeEachDatabase("itinerary authorization (model-based)", (database) => {
             const res = await request(step.user, step.kind === "get" ? "GET" : "DELETE", `/${id}`);
             if (!mine) expect(res.status).toBe(404);
             else expect(res.status).toBe(step.kind === "get" ? 200 : 204);
-            if (mine && step.kind === "delete") owned[step.user].delete(id);
+            if (mine && step.kind === "get") {
+              const title = owned[step.user].get(id);
+              expect(await res.json()).toMatchObject({ id, ...(title === undefined ? {} : { title }) });
+            }
+            if (mine && step.kind === "delete") {
+              owned[step.user].delete(id);
+              deleted.add(id);
+            }
           }
           // Nothing of the other user's ever disappears.
-          expect(await listIds(other)).toEqual([...owned[other]].sort());
+          expect(await listIds(other)).toEqual([...owned[other].keys()].sort());
         }
       }),
       { numRuns: 30 },
