@@ -109,6 +109,7 @@ describe("web app serving", () => {
       expect(links(html.toString()), encoding).toEqual(["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"]);
     }
     for (const other of ["/", "/faqs/", "/some/unknown/path"]) expect(links(await (await app.request(other)).text()), other).toEqual([]);
+    expect((await app.request(`/${PAGE_PRELOADS_FILE}`)).status).toBe(404);
     fs.rmSync(path.join(webDir, ".vite"), { recursive: true });
   });
 

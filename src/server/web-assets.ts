@@ -77,6 +77,8 @@ export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
     c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600");
     await next();
   });
+  // The build's own notes (Vite's manifest, the page preloads) are for this server, not for browsers.
+  app.get("/.vite/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root: webDir, precompressed: true }));
   // A missing hashed asset (an old tab after a deploy) must fail loudly, not receive the app page.
   app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
