@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, planTrip, signInOnHome, test } from "./fixtures";
+import { expect, planTrip, saveItinerary, signInOnHome, test } from "./fixtures";
 import { everyPage } from "../src/web/app/paths";
 
 // axe-core runs through the DevTools protocol (page.evaluate), which the page's CSP does not block.
@@ -104,8 +104,7 @@ const scenes: Scene[] = [
     name: "the dashboard with an itinerary",
     signedIn: true,
     async open(page) {
-      const res = await page.request.post("/api/itineraries", { data: { title: "Kyoto in Autumn", days: "Day 1*Morning: Temples*Evening: Pontocho" } });
-      expect(res.status()).toBe(201);
+      await saveItinerary(page, { title: "Kyoto in Autumn", days: "Day 1*Morning: Temples*Evening: Pontocho" });
       await page.goto("/mydashboard");
       await expect(page.getByRole("article", { name: "Kyoto in Autumn" })).toBeVisible();
     },
@@ -114,8 +113,7 @@ const scenes: Scene[] = [
     name: "the dashboard's delete notice",
     signedIn: true,
     async open(page) {
-      const res = await page.request.post("/api/itineraries", { data: { title: "Delete Me", days: "Day 1*Morning: Walk" } });
-      expect(res.status()).toBe(201);
+      await saveItinerary(page, { title: "Delete Me", days: "Day 1*Morning: Walk" });
       await page.goto("/mydashboard");
       await page.getByRole("button", { name: "Delete Delete Me" }).click();
       await expect(page.getByRole("dialog", { name: "Itinerary Deleted Successfully" })).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { expect, signUpInBrowser, test } from "./fixtures";
+import { expect, saveItinerary, signUpInBrowser, test } from "./fixtures";
 
 const kyotoDays =
   "Day 1 - 2026-11-01*Theme: Temples and lanes*Morning: Kiyomizu-dera at opening time*Afternoon: Walk the Sannen-zaka slopes*Evening: Dinner in Pontocho" +
@@ -15,13 +15,6 @@ const kyotoPlan = {
   ],
   final_notes: "Carry cash.",
 };
-
-/** Saves an itinerary through the real API as the page's signed-in user. */
-async function seed(page: Page, body: Record<string, unknown>): Promise<{ id: string }> {
-  const res = await page.request.post("/api/itineraries", { data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -58,8 +51,8 @@ test("empty: a link to the generator", async ({ loggedInPage: page }) => {
 
 test("cards newest first; list/grid toggle is remembered; a title expands and collapses the text", async ({ loggedInPage: page }) => {
   const errors = watchErrors(page);
-  await seed(page, { title: "Lisbon Weekend", days: "Day 1 - 2026-05-01*Morning: Tram 28*Afternoon: Belem*Evening: Fado" });
-  await seed(page, { title: "Kyoto in Autumn", days: kyotoDays, plan: kyotoPlan, engine: "offline" });
+  await saveItinerary(page, { title: "Lisbon Weekend", days: "Day 1 - 2026-05-01*Morning: Tram 28*Afternoon: Belem*Evening: Fado" });
+  await saveItinerary(page, { title: "Kyoto in Autumn", days: kyotoDays, plan: kyotoPlan, engine: "offline" });
   await page.goto("/mydashboard");
 
   const list = page.getByRole("list", { name: "Your itineraries" });
@@ -103,7 +96,7 @@ test("cards newest first; list/grid toggle is remembered; a title expands and co
   await expect(morning).toBeHidden();
 
   // A line that is not a heading stays regular weight.
-  await seed(page, { title: "Plain", days: "Day 1*Just wander*Notes: Bring water" });
+  await saveItinerary(page, { title: "Plain", days: "Day 1*Just wander*Notes: Bring water" });
   await page.reload();
   await card(page, "Plain").getByRole("button", { name: "Plain", exact: true }).click();
   const plainLine = card(page, "Plain").getByText("Just wander", { exact: true });
@@ -112,7 +105,7 @@ test("cards newest first; list/grid toggle is remembered; a title expands and co
 });
 
 test("Download Itinerary saves the .txt; Calendar saves the .ics", async ({ loggedInPage: page }) => {
-  await seed(page, { title: "Kyoto in Autumn", days: kyotoDays });
+  await saveItinerary(page, { title: "Kyoto in Autumn", days: kyotoDays });
   await page.goto("/mydashboard");
   const kyoto = card(page, "Kyoto in Autumn");
 
@@ -135,8 +128,8 @@ test("Print shows only that itinerary on paper", async ({ loggedInPage: page }) 
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
-  await seed(page, { title: "Lisbon Weekend", days: "Day 1 - 2026-05-01*Morning: Tram 28" });
-  await seed(page, { title: "Kyoto in Autumn", days: kyotoDays });
+  await saveItinerary(page, { title: "Lisbon Weekend", days: "Day 1 - 2026-05-01*Morning: Tram 28" });
+  await saveItinerary(page, { title: "Kyoto in Autumn", days: kyotoDays });
   await page.goto("/mydashboard");
   await card(page, "Kyoto in Autumn").getByRole("button", { name: "Print Kyoto in Autumn" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -157,10 +150,10 @@ test("delete: dialog, then the list is fetched again; another user's itineraries
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const otherPage = await other.newPage();
   await signUpInBrowser(otherPage, "Someone Else");
-  await seed(otherPage, { title: "Not Yours", days: "Day 1*Morning: x" });
+  await saveItinerary(otherPage, { title: "Not Yours", days: "Day 1*Morning: x" });
 
-  await seed(page, { title: "Keep Me", days: "Day 1*Morning: a" });
-  await seed(page, { title: "Delete Me", days: "Day 1*Morning: b" });
+  await saveItinerary(page, { title: "Keep Me", days: "Day 1*Morning: a" });
+  await saveItinerary(page, { title: "Delete Me", days: "Day 1*Morning: b" });
   await page.goto("/mydashboard");
   await expect(page.getByRole("article")).toHaveCount(2);
   await expect(page.getByText("Not Yours")).toHaveCount(0);
@@ -183,7 +176,7 @@ test("delete: dialog, then the list is fetched again; another user's itineraries
 });
 
 test("delete failure: the session ended elsewhere, so the delete is refused with its dialog", async ({ loggedInPage: page }) => {
-  await seed(page, { title: "Stays", days: "Day 1*Morning: a" });
+  await saveItinerary(page, { title: "Stays", days: "Day 1*Morning: a" });
   await page.goto("/mydashboard");
   await expect(card(page, "Stays")).toBeVisible();
   // Sign out behind the page's back (as another tab would).

@@ -21,6 +21,13 @@ export async function signUpInBrowser(
   return { name, email, password: TEST_PASSWORD };
 }
 
+/** Saves an itinerary through the real API as the page's signed-in user. */
+export async function saveItinerary(page: Page, body: Record<string, unknown>): Promise<{ id: string }> {
+  const res = await page.request.post("/api/itineraries", { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
 /** Signs a freshly created account in and leaves the page on the home screen once the app knows it. */
 export async function signInOnHome(page: Page): Promise<void> {
   await signUpInBrowser(page);
