@@ -46,7 +46,7 @@ function pagePreloads(): Plugin {
     writeBundle() {
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
       const preloads = pageChunks(manifest)
-        .pages.filter(({ page }) => page.screen !== notFoundScreen)
+        .filter(({ page }) => page.screen !== notFoundScreen)
         .map(({ page, ownJs }) => [page.path, ownJs.map((file) => `/${file}`)]);
       fs.writeFileSync(path.join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(Object.fromEntries(preloads)));
     },

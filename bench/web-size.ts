@@ -19,7 +19,7 @@ export function measureRouteSizes(webDir = "dist/web"): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length / 1024;
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
-  return pageChunks(manifest).pages.map(({ page, js, css, ownJs }) => ({ route: page.path, jsKb: sum(js), cssKb: sum(css), extraJsKb: sum(ownJs) }));
+  return pageChunks(manifest).map(({ page, js, css, ownJs }) => ({ route: page.path, jsKb: sum(js), cssKb: sum(css), extraJsKb: sum(ownJs) }));
 }
 
 export function webSizeFailures(sizes: RouteSize[]): string[] {

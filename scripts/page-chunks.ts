@@ -13,7 +13,7 @@ export interface PageChunks {
 }
 
 /** What every page of the route table loads before its first render, from a production build's manifest. */
-export function pageChunks(manifest: Manifest): { entryJs: string[]; pages: PageChunks[] } {
+export function pageChunks(manifest: Manifest): PageChunks[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("No entry in the Vite manifest; run `npm run build` first.");
 
@@ -32,9 +32,8 @@ export function pageChunks(manifest: Manifest): { entryJs: string[]; pages: Page
   }
 
   const entryJs = closure([entryKey]).js;
-  const pages = everyPage.map((page) => {
+  return everyPage.map((page) => {
     const { js, css } = closure([entryKey, `features/${page.screen}.tsx`]);
     return { page, js: [...js], css: [...css], ownJs: [...js].filter((file) => !entryJs.has(file)) };
   });
-  return { entryJs: [...entryJs], pages };
 }
