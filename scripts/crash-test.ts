@@ -61,10 +61,9 @@ for (let cycle = 1; cycle <= CYCLES; cycle++) {
   let failed = 0;
   const writer = async (w: number) => {
     for (let n = 0; !stop; n++) {
-      let res: Response;
       let id: string;
       try {
-        res = await fetch(`${server.url}/api/itineraries`, {
+        const res = await fetch(`${server.url}/api/itineraries`, {
           method: "POST",
           headers: apiHeaders(server.url, cookie),
           body: JSON.stringify(itineraryBody(`crash ${cycle}.${w}.${n}`)),

@@ -33,24 +33,23 @@ describe.skipIf(!databaseUrl || !redisUrl || !fs.existsSync(bundle))("scale-out:
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   const me = async (server: ServerProcess, cookie: string) => ((await (await send(server, "/api/me", { cookie })).json()) as { user: unknown }).user;
-  /** Rows of one of this run's PostgreSQL tables. */
-  const rows = async (table: string) => {
+  /** One statement on its own connection to the test database. */
+  const query = async (text: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      return (await client.query(`select * from "${schema}"."${table}"`)).rows as Record<string, unknown>[];
+      return (await client.query(text)).rows as Record<string, unknown>[];
     } finally {
       await client.end();
     }
   };
+  /** Rows of one of this run's PostgreSQL tables. */
+  const rows = (table: string) => query(`select * from "${schema}"."${table}"`);
   /** The session token inside a `better-auth.session_token=<token>.<signature>` cookie. */
   const sessionToken = (cookie: string) => decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!).split(".")[0]!;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
+    await query(`create schema "${schema}"`);
     const scoped = new URL(databaseUrl!);
     scoped.searchParams.set("options", `-c search_path=${schema}`);
     const env = {
@@ -74,10 +73,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !fs.existsSync(bundle))("scale-out:
       if (keys.length > 0) await redis.del(...keys);
       await closeRedis(redis);
     }
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
+    await query(`drop schema if exists "${schema}" cascade`);
   });
 
   it("a session made on one copy is valid on the other, and a sign-out on one ends it on both", async () => {
