@@ -1,10 +1,9 @@
 # Wayfarer: one image, one process serving the web app and the API.
 # Build: docker build -t wayfarer .   Run: docker run -p 3000:3000 -v wayfarer-data:/app/data wayfarer
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# No compiler needed: better-sqlite3 13 ships its native binaries (glibc and musl) inside the npm package.
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -12,7 +11,7 @@ COPY . .
 # would keep vitest, vite and their native binaries (scripts/licenses.mjs lists exactly what this keeps).
 RUN npm run build && npm prune --omit=dev --omit=optional
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 COPY --from=build /app/node_modules ./node_modules

@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -7,6 +9,12 @@ export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", "data/", "public/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    // No import cycles: each module can be read, tested and loaded on its own.
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }], "import-x/no-unresolved": "error" },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -33,8 +41,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: "^\\.\\./(?!\\.\\.)|/features/", message: "Features must not import each other." },
+          patterns: [{ regex: "^\\.\\./(?!\\.\\.)|/features/", message: "Features must not import each other." }],
+        },
+      ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./src/web/features",
+              from: "./src/web/app",
+              message: "Features must not import the app layer; route paths are in src/web/lib/paths.ts.",
+            },
           ],
         },
       ],
@@ -47,7 +65,12 @@ export default tseslint.config(
         "error",
         {
           patterns: [{ group: ["**/web/**", "**/server/**"], message: "shared/ runs everywhere and imports only shared/." }],
-          paths: [{ name: "zod", message: "Import z from shared/schemas/zod: it keeps zod from probing for eval in the browser (CSP)." }],
+          paths: [
+            {
+              name: "zod",
+              message: "Import z from shared/schemas/zod: it keeps zod from probing for eval in the browser (CSP).",
+            },
+          ],
         },
       ],
     },

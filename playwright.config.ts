@@ -41,9 +41,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
   webServer: [
     {
       command: "node --import tsx e2e/oidc-provider.ts",

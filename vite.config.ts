@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { pageChunks, type Manifest } from "./scripts/page-chunks";
 import { loadConfig, toPublicConfig } from "./src/server/config";
-import { notFoundScreen } from "./src/web/app/paths";
+import { notFoundScreen } from "./src/web/lib/paths";
 import { injectConfig, PAGE_PRELOADS_FILE } from "./src/server/web-assets";
 
 const outDir = path.resolve("dist/web");

@@ -10,8 +10,9 @@ export default defineConfig({
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
           setupFiles: ["src/test/fail-on-console-error.ts"],
+          globalSetup: ["src/test/build-server-bundle.ts"],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 150_000, // a cap for set-ups that start server processes (server-process.ts waits up to 60 s each)
         },
       },
       {

@@ -17,7 +17,12 @@ export async function measureAiAddedLatency(runs = 20): Promise<{ medianMs: numb
   const fake = await startFakeOpenAI();
   fake.setDefault({ kind: "content", content: ANSWER, chunkSize: 24, intervalMs: 25 });
   const server = await startServer({
-    env: { AI_PROVIDER: "openai-compatible", AI_MODEL: "fake-model", AI_BASE_URL: fake.baseUrl, RATE_LIMIT_CHAT_PER_10_MIN: "10000" },
+    env: {
+      AI_PROVIDER: "openai-compatible",
+      AI_MODEL: "fake-model",
+      AI_BASE_URL: fake.baseUrl,
+      RATE_LIMIT_CHAT_PER_10_MIN: "10000",
+    },
   });
   try {
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -26,7 +31,10 @@ export async function measureAiAddedLatency(runs = 20): Promise<{ medianMs: numb
       body: JSON.stringify({ name: "Bench", email: `bench-${Date.now()}@example.com`, password: "correct horse battery" }),
     });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     const added: number[] = [];
     for (let i = 0; i < runs; i += 1) {

@@ -13,7 +13,12 @@ export function measureOfflinePlanner(runs = 200): { medianMs: number; p95Ms: nu
     const end = new Date(Date.UTC(2026, 0, 14 + i)).toISOString().slice(0, 10);
     const range = parseDateRange(`${start} to ${end}`);
     if (!range.ok) throw new Error(range.error);
-    const request = { mode: "plan", destination: destinations[i % destinations.length]!, dates: `${start} to ${end}`, theme: "Family Vacation" } as const;
+    const request = {
+      mode: "plan",
+      destination: destinations[i % destinations.length]!,
+      dates: `${start} to ${end}`,
+      theme: "Family Vacation",
+    } as const;
     const began = performance.now();
     planItinerary(request, range.range.dates);
     times.push(performance.now() - began);
@@ -22,5 +27,5 @@ export function measureOfflinePlanner(runs = 200): { medianMs: number; p95Ms: nu
   return { medianMs: times[Math.floor(runs / 2)]!, p95Ms: times[Math.floor(runs * 0.95)]!, runs };
 }
 
-/** Issue 8: the median for a 14-day itinerary stays under 5 ms. */
+/** Budget: the median for a 14-day itinerary stays under 5 ms. */
 export const OFFLINE_PLANNER_BENCH_BUDGET_MS = 5;

@@ -19,7 +19,12 @@ export function measureRouteSizes(webDir = "dist/web"): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(webDir, file)), { level: 9 }).length / 1024;
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
-  return pageChunks(manifest).map(({ page, js, css, ownJs }) => ({ route: page.path, jsKb: sum(js), cssKb: sum(css), extraJsKb: sum(ownJs) }));
+  return pageChunks(manifest).map(({ page, js, css, ownJs }) => ({
+    route: page.path,
+    jsKb: sum(js),
+    cssKb: sum(css),
+    extraJsKb: sum(ownJs),
+  }));
 }
 
 export function webSizeFailures(sizes: RouteSize[]): string[] {
@@ -29,7 +34,9 @@ export function webSizeFailures(sizes: RouteSize[]): string[] {
       failures.push(`Home loads ${size.jsKb.toFixed(1)} KB of gzipped JS (budget ${HOME_JS_BUDGET_KB} KB)`);
     }
     if (size.extraJsKb > ROUTE_EXTRA_JS_BUDGET_KB) {
-      failures.push(`${size.route} loads ${size.extraJsKb.toFixed(1)} KB beyond the shared chunk (budget ${ROUTE_EXTRA_JS_BUDGET_KB} KB)`);
+      failures.push(
+        `${size.route} loads ${size.extraJsKb.toFixed(1)} KB beyond the shared chunk (budget ${ROUTE_EXTRA_JS_BUDGET_KB} KB)`,
+      );
     }
   }
   return failures;

@@ -97,13 +97,17 @@ test.describe("with a language model", () => {
   test.describe.configure({ mode: "default" });
   let fake: FakeOpenAI;
   let server: ServerProcess;
+  /** The test's hold on a "slowly" answer: the fake model waits for it after the first line. */
+  let gate = deferred();
 
   const reply = (request: RecordedRequest): FakeReply => {
     const prompt = JSON.stringify(request.body.messages?.at(-1)?.content ?? "");
     if (prompt.includes("fail please")) return { kind: "error", status: 500, headers: { "retry-after-ms": "10" } };
     if (prompt.includes("say nothing")) return { kind: "content", content: "" };
     if (prompt.includes("slowly")) {
-      return { kind: "content", content: "Day 1: **Fushimi Inari** at dawn.\nStop 2: Gion at dusk.\nTips: carry coins.", chunkSize: 6, intervalMs: 150 };
+      // Holds after the first line until the test has seen the answer still being written.
+      const content = "Day 1: **Fushimi Inari** at dawn.\nStop 2: Gion at dusk.\nTips: carry coins.";
+      return { kind: "content", content, chunkSize: 6, intervalMs: 20, pause: { afterChars: 36, until: gate.promise } };
     }
     return { kind: "content", content: "Tips: travel light." };
   };
@@ -136,17 +140,21 @@ test.describe("with a language model", () => {
 
   test("streams the model's answer into one bubble while it is written, and Stop ends one", async ({ page }) => {
     const { panel, input } = await chatOnModelServer(page);
+    gate = deferred();
     await send(input, "plan a day slowly");
     const answer = bubbles(page).nth(1);
     await expect(answer).toContainText("Day 1: Fushimi Inari");
     await expect(panel.getByRole("button", { name: "Stop" })).toBeVisible(); // still being written
+    gate.resolve();
     await expect(answer).toContainText("Tips: carry coins.");
     await expect(answer.locator("strong", { hasText: "Fushimi Inari" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
 
+    gate = deferred();
     await send(input, "again slowly");
     await expect(bubbles(page).nth(3)).toContainText("Day 1");
     await panel.getByRole("button", { name: "Stop" }).click();
+    gate.resolve();
     await expect(bubbles(page).nth(3)).toContainText("Stopped");
     await expect(bubbles(page)).toHaveCount(4);
   });
@@ -186,3 +194,9 @@ test.describe("with a language model", () => {
     await expect(bubbles(page).last()).toHaveText(/Error: Too many requests\. Please try again in 10 minutes\.$/);
   });
 });
+
+function deferred(): { promise: Promise<void>; resolve(): void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}

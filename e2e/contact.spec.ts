@@ -3,14 +3,19 @@ import { expect, test } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("main");
 
-async function fillIn(page: Page, values = { name: "Ada Lovelace", email: "ada@example.com", message: "Is Kyoto lovely in November?" }) {
+async function fillIn(
+  page: Page,
+  values = { name: "Ada Lovelace", email: "ada@example.com", message: "Is Kyoto lovely in November?" },
+) {
   await form(page).getByLabel("Name").fill(values.name);
   await form(page).getByLabel("Email").fill(values.email);
   await form(page).getByLabel("Message").fill(values.message);
   return values;
 }
 
-test("a signed-in traveller sends a message: the server accepts it (201), the dialog confirms, the form clears", async ({ loggedInPage: page }) => {
+test("a signed-in traveller sends a message: the server accepts it (201), the dialog confirms, the form clears", async ({
+  loggedInPage: page,
+}) => {
   await page.goto("/contact");
   await fillIn(page);
   const answered = page.waitForResponse((res) => res.url().endsWith("/api/contact") && res.request().method() === "POST");

@@ -10,8 +10,23 @@ const kyotoPlan = {
   title: "Kyoto in Autumn",
   introduction: "Two calm days of temples and food.",
   days: [
-    { day: 1, date: "2026-11-01", theme: "Temples and lanes", morning: "Kiyomizu-dera at opening time", afternoon: "Walk the Sannen-zaka slopes", evening: "Dinner in Pontocho" },
-    { day: 2, date: "2026-11-02", theme: "Bamboo and gardens", morning: "Arashiyama bamboo grove", afternoon: "Tenryu-ji garden", evening: "Onsen soak", notes: "Buy a bus pass." },
+    {
+      day: 1,
+      date: "2026-11-01",
+      theme: "Temples and lanes",
+      morning: "Kiyomizu-dera at opening time",
+      afternoon: "Walk the Sannen-zaka slopes",
+      evening: "Dinner in Pontocho",
+    },
+    {
+      day: 2,
+      date: "2026-11-02",
+      theme: "Bamboo and gardens",
+      morning: "Arashiyama bamboo grove",
+      afternoon: "Tenryu-ji garden",
+      evening: "Onsen soak",
+      notes: "Buy a bus pass.",
+    },
   ],
   final_notes: "Carry cash.",
 };
@@ -49,9 +64,14 @@ test("empty: a link to the generator", async ({ loggedInPage: page }) => {
   await expect(page).toHaveURL(/\/itinerarygenerator$/);
 });
 
-test("cards newest first; list/grid toggle is remembered; a title expands and collapses the text", async ({ loggedInPage: page }) => {
+test("cards newest first; list/grid toggle is remembered; a title expands and collapses the text", async ({
+  loggedInPage: page,
+}) => {
   const errors = watchErrors(page);
-  await saveItinerary(page, { title: "Lisbon Weekend", days: "Day 1 - 2026-05-01*Morning: Tram 28*Afternoon: Belem*Evening: Fado" });
+  await saveItinerary(page, {
+    title: "Lisbon Weekend",
+    days: "Day 1 - 2026-05-01*Morning: Tram 28*Afternoon: Belem*Evening: Fado",
+  });
   await saveItinerary(page, { title: "Kyoto in Autumn", days: kyotoDays, plan: kyotoPlan, engine: "offline" });
   await page.goto("/mydashboard");
 
@@ -69,7 +89,10 @@ test("cards newest first; list/grid toggle is remembered; a title expands and co
   await expect(gridButton).toHaveAttribute("aria-pressed", "true");
   await expect(listButton).toHaveAttribute("aria-pressed", "false");
   await expect(list).toHaveAttribute("data-layout", "grid");
-  const [first, second] = await Promise.all([card(page, "Kyoto in Autumn").boundingBox(), card(page, "Lisbon Weekend").boundingBox()]);
+  const [first, second] = await Promise.all([
+    card(page, "Kyoto in Autumn").boundingBox(),
+    card(page, "Lisbon Weekend").boundingBox(),
+  ]);
   expect(Math.abs(first!.y - second!.y)).toBeLessThan(2); // side by side
   await page.reload();
   await expect(page.getByRole("button", { name: "Grid", exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -109,11 +132,17 @@ test("Download Itinerary saves the .txt; Calendar saves the .ics", async ({ logg
   await page.goto("/mydashboard");
   const kyoto = card(page, "Kyoto in Autumn");
 
-  const [txt] = await Promise.all([page.waitForEvent("download"), kyoto.getByRole("button", { name: "Download Itinerary" }).click()]);
+  const [txt] = await Promise.all([
+    page.waitForEvent("download"),
+    kyoto.getByRole("button", { name: "Download Itinerary" }).click(),
+  ]);
   expect(txt.suggestedFilename()).toBe("Kyoto_in_Autumn_Itinerary.txt");
   expect(await downloaded(txt)).toBe(`Title: Kyoto in Autumn\n\n${kyotoDays.replace(/\*/g, "\n")}`);
 
-  const [ics] = await Promise.all([page.waitForEvent("download"), kyoto.getByRole("button", { name: "Add Kyoto in Autumn to a calendar (.ics)" }).click()]);
+  const [ics] = await Promise.all([
+    page.waitForEvent("download"),
+    kyoto.getByRole("button", { name: "Add Kyoto in Autumn to a calendar (.ics)" }).click(),
+  ]);
   expect(ics.suggestedFilename()).toBe("Kyoto_in_Autumn_Itinerary.ics");
   const calendar = await downloaded(ics);
   expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -145,7 +174,10 @@ test("Print shows only that itinerary on paper", async ({ loggedInPage: page }) 
   await expect(sheet).toBeHidden();
 });
 
-test("delete: dialog, then the list is fetched again; another user's itineraries are never shown", async ({ loggedInPage: page, browser }) => {
+test("delete: dialog, then the list is fetched again; another user's itineraries are never shown", async ({
+  loggedInPage: page,
+  browser,
+}) => {
   // Someone else's itinerary, saved from another browser context.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const otherPage = await other.newPage();
@@ -180,7 +212,9 @@ test("delete failure: the session ended elsewhere, so the delete is refused with
   await page.goto("/mydashboard");
   await expect(card(page, "Stays")).toBeVisible();
   // Sign out behind the page's back (as another tab would).
-  await page.evaluate(() => fetch("/api/auth/sign-out", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+  await page.evaluate(() =>
+    fetch("/api/auth/sign-out", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
+  );
   await card(page, "Stays").getByRole("button", { name: "Delete Stays" }).click();
   const dialog = page.getByRole("dialog", { name: "Could not delete this itinerary. Please try again." });
   await expect(dialog).toBeVisible();

@@ -7,7 +7,14 @@ test.describe("Destinations", () => {
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(18);
     await expect(chips.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-    for (const [region, count] of [["Asia", 4], ["Europe", 6], ["Africa", 3], ["America", 4], ["Oceania", 1], ["All", 18]] as const) {
+    for (const [region, count] of [
+      ["Asia", 4],
+      ["Europe", 6],
+      ["Africa", 3],
+      ["America", 4],
+      ["Oceania", 1],
+      ["All", 18],
+    ] as const) {
       await chips.getByRole("button", { name: region }).click();
       await expect(chips.getByRole("button", { name: region })).toHaveAttribute("aria-pressed", "true");
       await expect(cards).toHaveCount(count);

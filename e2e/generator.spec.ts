@@ -45,7 +45,8 @@ test("plan a trip through the calendar: streamed day by day, then on the dashboa
 
   // The request goes out as a stream; the first day shows before the answer is complete.
   const streamed = page.waitForResponse(
-    (res) => res.url().endsWith("/api/ai/generate-itinerary") && res.headers()["content-type"]?.startsWith("text/event-stream") === true,
+    (res) =>
+      res.url().endsWith("/api/ai/generate-itinerary") && res.headers()["content-type"]?.startsWith("text/event-stream") === true,
   );
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
   await streamed;
@@ -59,7 +60,8 @@ test("plan a trip through the calendar: streamed day by day, then on the dashboa
   await expect(page.getByText("Plan check passed")).toBeVisible();
   await expect(plans.getByText(/^Morning: /).first()).toHaveCSS("font-weight", "600");
 
-  const saved = (await (await page.request.get("/api/itineraries")).json()) as { itineraries: { title: string; days: string }[] } | { title: string; days: string }[];
+  const saved = (await (await page.request.get("/api/itineraries")).json()) as
+    { itineraries: { title: string; days: string }[] } | { title: string; days: string }[];
   const list = Array.isArray(saved) ? saved : saved.itineraries;
   expect(list).toHaveLength(1);
   expect(list[0]!.days).toMatch(/^Day 1 - \d{4}-\d{2}-10\*Theme: /);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { everyPage } from "../src/web/app/paths";
+import { everyPage } from "../src/web/lib/paths";
 
 /** No transition runs: no property is transitioned, or every duration is zero. */
 const noTransition = (el: Element) => {
@@ -8,7 +8,10 @@ const noTransition = (el: Element) => {
 };
 
 const styleOf = (selector: string, property: string) => (page: import("@playwright/test").Page) =>
-  page.locator(selector).first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
 
 test.describe("motion, as designed", () => {
   test.use({ reducedMotion: "no-preference" });
@@ -19,7 +22,12 @@ test.describe("motion, as designed", () => {
     expect(await styleOf(".marquee-track", "animation-duration")(page)).toBe("30s");
 
     const launcher = page.getByRole("button", { name: "Open chat assistant" });
-    expect(await launcher.locator("span").first().evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s");
+    expect(
+      await launcher
+        .locator("span")
+        .first()
+        .evaluate((el) => getComputedStyle(el).transitionDuration),
+    ).toBe("1s");
     await launcher.click();
     const panel = page.getByRole("dialog");
     await expect(panel).toBeVisible();
@@ -58,6 +66,9 @@ test.describe("reduced motion", () => {
 const MAX_TAB_STOPS = 200;
 
 test.describe("keyboard", () => {
+  // Two browser round trips per stop: a long page (/destination has over a hundred stops) needs more than the
+  // default 30 s when the machine is shared with a second worker.
+  test.describe.configure({ timeout: 120_000 });
   for (const { path } of everyPage) {
     test(`${path}: Tab reaches every control, and every stop shows a visible focus indicator`, async ({ page }) => {
       await page.goto(path);
@@ -75,9 +86,12 @@ test.describe("keyboard", () => {
           el.dataset.tabReached = document.querySelector("[data-tab-reached]") ? "yes" : "first";
           // Visible focus = the element or one of its near ancestors (a card's focus ring) looks different
           // focused than unfocused.
-          const chain = [el, el.parentElement, el.parentElement?.parentElement, el.parentElement?.parentElement?.parentElement].filter(
-            (node): node is HTMLElement => node instanceof HTMLElement,
-          );
+          const chain = [
+            el,
+            el.parentElement,
+            el.parentElement?.parentElement,
+            el.parentElement?.parentElement?.parentElement,
+          ].filter((node): node is HTMLElement => node instanceof HTMLElement);
           const look = () =>
             chain.map((node) => {
               const style = getComputedStyle(node);
@@ -107,7 +121,9 @@ test.describe("keyboard", () => {
           .filter((el) => !el.dataset.tabReached && el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled)
           .filter((el) => !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }))
           .filter((el) => !(el instanceof HTMLInputElement && el.type === "radio" && reachedRadioGroups.has(el.name)))
-          .map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`);
+          .map(
+            (el) => `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? ""}`,
+          );
       });
       expect(missed, "controls that Tab never reached").toEqual([]);
     });

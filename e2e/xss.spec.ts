@@ -70,7 +70,11 @@ test("contact: markup in the fields is sent as text, and a server message with m
   await sent.getByRole("button", { name: "Cool!" }).click();
 
   await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { code: "invalid_input", message: MARKUP } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "invalid_input", message: MARKUP } }),
+    }),
   );
   await main.getByLabel("Name").fill(MARKUP);
   await main.getByLabel("Email").fill("xss@example.com");
@@ -153,7 +157,9 @@ test("chat: a prompt with markup is shown as text in the user's bubble, and so i
   await expectNoInjection(page, hits);
 });
 
-test("generator: a destination and theme with markup are shown as text in the itinerary and on the dashboard", async ({ page }) => {
+test("generator: a destination and theme with markup are shown as text in the itinerary and on the dashboard", async ({
+  page,
+}) => {
   const hits = watchInjectedRequests(page);
   await signUpInBrowser(page);
   await page.goto("/itinerarygenerator");
@@ -202,7 +208,10 @@ test.describe("with a language model writing markup", () => {
     fake.setDefault((request) =>
       request.body.response_format
         ? { kind: "content", content: itineraryFor(request) }
-        : { kind: "content", content: `**Tips** ${IMG} ${SCRIPT} [click](javascript:window.__xss=1) <a href="javascript:window.__xss=1">here</a>` },
+        : {
+            kind: "content",
+            content: `**Tips** ${IMG} ${SCRIPT} [click](javascript:window.__xss=1) <a href="javascript:window.__xss=1">here</a>`,
+          },
     );
     server = await startServer({
       env: { AI_PROVIDER: "openai-compatible", AI_MODEL: "fake-model", AI_BASE_URL: fake.baseUrl, AUTH_RATE_LIMIT_MAX: "10000" },

@@ -53,7 +53,9 @@ for (let cycle = 1; cycle <= CYCLES; cycle++) {
   const missingFromApi = [...acked].filter((id) => !listedIds.has(id));
   if (listed.status !== 200 || missingFromApi.length > 0) {
     totals.apiMismatches += 1;
-    console.error(`cycle ${cycle}: GET /api/itineraries answered ${listed.status}, missing ${missingFromApi.length} acknowledged writes`);
+    console.error(
+      `cycle ${cycle}: GET /api/itineraries answered ${listed.status}, missing ${missingFromApi.length} acknowledged writes`,
+    );
   }
 
   // Writers keep several POSTs in flight until the process dies.
@@ -120,6 +122,7 @@ console.table({
 // A run that acknowledged (almost) nothing proved nothing: on average at least 10 saves per cycle.
 const enoughWrites = totals.acknowledged >= CYCLES * 10;
 if (!enoughWrites) console.error(`only ${totals.acknowledged} writes acknowledged in ${CYCLES} cycles`);
-const ok = enoughWrites && totals.refused === 0 && totals.lost === 0 && totals.integrityFailures === 0 && totals.apiMismatches === 0;
+const ok =
+  enoughWrites && totals.refused === 0 && totals.lost === 0 && totals.integrityFailures === 0 && totals.apiMismatches === 0;
 console.log(ok ? "Crash safety: OK" : "Crash safety: FAILED");
 process.exit(ok ? 0 : 1);

@@ -27,11 +27,15 @@ console.log(`\n${rows.length} production packages: ${[...byLicense].map(([l, n])
 
 // "(MIT OR GPL-3.0)" lets us choose the permissive side; only a licence with no permissive choice fails.
 const problems = rows.filter((row) => {
-  const choices = String(row.license).replace(/[()]/g, "").split(/\s+OR\s+/i);
+  const choices = String(row.license)
+    .replace(/[()]/g, "")
+    .split(/\s+OR\s+/i);
   return choices.every((choice) => COPYLEFT.test(choice) || choice === "UNKNOWN");
 });
 if (problems.length > 0) {
-  console.error(`\nCopyleft or unknown licences in production dependencies:\n${problems.map((p) => `  ${p.name}@${p.version}: ${p.license}`).join("\n")}`);
+  console.error(
+    `\nCopyleft or unknown licences in production dependencies:\n${problems.map((p) => `  ${p.name}@${p.version}: ${p.license}`).join("\n")}`,
+  );
   process.exit(1);
 }
 console.log("No copyleft licence ships.");

@@ -51,13 +51,21 @@ async function worker(w: number, deadline: number) {
       let res: Response;
       if (op === "list") res = await fetch(`${url}/api/itineraries`, { headers });
       else if (op === "create") {
-        res = await fetch(`${url}/api/itineraries`, { method: "POST", headers, body: JSON.stringify(itineraryBody(`load ${w}.${n}`)) });
+        res = await fetch(`${url}/api/itineraries`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify(itineraryBody(`load ${w}.${n}`)),
+        });
       } else if (op === "delete") {
         const id = own.splice(Math.floor(Math.random() * own.length), 1)[0]!;
         res = await fetch(`${url}/api/itineraries/${id}`, { method: "DELETE", headers });
         if (res.status === 204) deleted[u]!.add(id);
       } else {
-        res = await fetch(`${url}/api/ai/generate`, { method: "POST", headers, body: JSON.stringify({ prompt: `Ideas for day ${n} in Kyoto?` }) });
+        res = await fetch(`${url}/api/ai/generate`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ prompt: `Ideas for day ${n} in Kyoto?` }),
+        });
       }
       const text = await res.text();
       if (op === "create" && res.status === 201) {
@@ -103,7 +111,14 @@ console.table(
   Object.fromEntries(
     (Object.keys(latencies) as Op[])
       .filter((op) => latencies[op].length > 0)
-      .map((op) => [op, { requests: latencies[op].length, "p50 ms": quantile(latencies[op], 0.5).toFixed(1), "p99 ms": quantile(latencies[op], 0.99).toFixed(1) }]),
+      .map((op) => [
+        op,
+        {
+          requests: latencies[op].length,
+          "p50 ms": quantile(latencies[op], 0.5).toFixed(1),
+          "p99 ms": quantile(latencies[op], 0.99).toFixed(1),
+        },
+      ]),
   ),
 );
 console.log(`statuses: ${[...statuses].map(([key, count]) => `${key}: ${count}`).join(", ")}`);
@@ -122,4 +137,3 @@ console.table({
 const ok = serverErrors === 0 && unexpected === 0 && networkErrors === 0 && lost === 0 && resurrected === 0 && cleanExit;
 console.log(ok ? "Load: OK" : "Load: FAILED");
 process.exit(ok ? 0 : 1);
-

@@ -1,4 +1,4 @@
-import { everyPage, type ScreenRoute } from "../src/web/app/paths";
+import { everyPage, type ScreenRoute } from "../src/web/lib/paths";
 
 /** Vite's build manifest: one entry per source module with its chunk, static imports and CSS. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;

@@ -4,88 +4,91 @@
 /** Round to at most one decimal and print compactly. */
 export const r1 = (v) => {
   const n = Math.round(v * 10) / 10;
-  return Object.is(n, -0) ? '0' : String(n);
+  return Object.is(n, -0) ? "0" : String(n);
 };
-const fmt = (v) => (typeof v === 'number' ? r1(v) : String(v));
+const fmt = (v) => (typeof v === "number" ? r1(v) : String(v));
 
-const KEEP_CAMEL = new Set(['viewBox', 'gradientUnits', 'gradientTransform', 'patternUnits', 'patternTransform']);
-const attrName = (k) => (KEEP_CAMEL.has(k) ? k : k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase()));
+const KEEP_CAMEL = new Set(["viewBox", "gradientUnits", "gradientTransform", "patternUnits", "patternTransform"]);
+const attrName = (k) => (KEEP_CAMEL.has(k) ? k : k.replace(/[A-Z]/g, (m) => "-" + m.toLowerCase()));
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Generic element. Children may be nested arrays of strings. */
 export function el(tag, attrs = {}, ...children) {
-  let s = '<' + tag;
+  let s = "<" + tag;
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
     s += ` ${attrName(k)}="${esc(fmt(v))}"`;
   }
-  const body = children.flat(Infinity).filter(Boolean).join('');
-  return body ? `${s}>${body}</${tag}>` : s + '/>';
+  const body = children.flat(Infinity).filter(Boolean).join("");
+  return body ? `${s}>${body}</${tag}>` : s + "/>";
 }
 
 /** Tagged template for path data: rounds every interpolated number. */
-export const d = (strs, ...vals) => strs.reduce((a, s, i) => a + s + (i < vals.length ? fmt(vals[i]) : ''), '');
+export const d = (strs, ...vals) => strs.reduce((a, s, i) => a + s + (i < vals.length ? fmt(vals[i]) : ""), "");
 
 /** Points list "x,y x,y" from [[x,y],...]. */
-export const pts = (list) => list.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
+export const pts = (list) => list.map(([x, y]) => `${r1(x)},${r1(y)}`).join(" ");
 
 // ---------------------------------------------------------------- primitives
-export const rect = (x, y, w, h, fill, a = {}) => el('rect', { x, y, width: w, height: h, fill, ...a });
-export const circ = (cx, cy, r, fill, a = {}) => el('circle', { cx, cy, r, fill, ...a });
-export const ell = (cx, cy, rx, ry, fill, a = {}) => el('ellipse', { cx, cy, rx, ry, fill, ...a });
-export const path = (dd, fill, a = {}) => el('path', { d: dd, fill, ...a });
-export const poly = (list, fill, a = {}) => el('polygon', { points: pts(list), fill, ...a });
-export const g = (a, ...children) => el('g', a, ...children);
+export const rect = (x, y, w, h, fill, a = {}) => el("rect", { x, y, width: w, height: h, fill, ...a });
+export const circ = (cx, cy, r, fill, a = {}) => el("circle", { cx, cy, r, fill, ...a });
+export const ell = (cx, cy, rx, ry, fill, a = {}) => el("ellipse", { cx, cy, rx, ry, fill, ...a });
+export const path = (dd, fill, a = {}) => el("path", { d: dd, fill, ...a });
+export const poly = (list, fill, a = {}) => el("polygon", { points: pts(list), fill, ...a });
+export const g = (a, ...children) => el("g", a, ...children);
 /** Stroked path with no fill. */
 export const line = (dd, stroke, width = 2, a = {}) =>
-  el('path', { d: dd, fill: 'none', stroke, strokeWidth: width, strokeLinecap: 'round', strokeLinejoin: 'round', ...a });
+  el("path", { d: dd, fill: "none", stroke, strokeWidth: width, strokeLinecap: "round", strokeLinejoin: "round", ...a });
 
 // ---------------------------------------------------------------- colour
-const hex2 = (n) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const hex2 = (n) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, "0");
 /** Mix a hex colour toward white (amt > 0) or black (amt < 0). */
 export function shade(hex, amt) {
-  const h = hex.replace('#', '');
+  const h = hex.replace("#", "");
   const c = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
   const t = amt < 0 ? 0 : 255;
   const p = Math.abs(amt);
-  return '#' + c.map((v) => hex2(v + (t - v) * p)).join('');
+  return "#" + c.map((v) => hex2(v + (t - v) * p)).join("");
 }
 /** Mix two hex colours. */
 export function mix(a, b, t) {
   const pa = [0, 2, 4].map((i) => parseInt(a.slice(1 + i, 3 + i), 16));
   const pb = [0, 2, 4].map((i) => parseInt(b.slice(1 + i, 3 + i), 16));
-  return '#' + pa.map((v, i) => hex2(v + (pb[i] - v) * t)).join('');
+  return "#" + pa.map((v, i) => hex2(v + (pb[i] - v) * t)).join("");
 }
 
 /** Shared brand + nature palette. */
 export const PAL = {
-  white: '#ffffff',
-  cloud: '#fdfcf8',
-  ink: '#1d2640',
-  navy: '#23335c',
-  teal: '#0f9aa8',
-  turquoise: '#35d0c6',
-  sea: '#1f8fd1',
-  deepSea: '#14609e',
-  sand: '#f4d9a6',
-  sandDark: '#e3bd7c',
-  sun: '#ffd35c',
-  sunGlow: '#ffe9a8',
-  coral: '#ff7a59',
-  leaf: '#2f9e6b',
-  leafDark: '#1f7a55',
-  leafLight: '#5cc47e',
-  pine: '#1f6a52',
-  pineDark: '#174f3e',
-  trunk: '#7a4b2e',
-  trunkDark: '#5c3620',
-  snow: '#f5f8ff',
-  snowShade: '#d4def0',
-  rock: '#7d8aa6',
-  gold: '#f5b83d',
-  red: '#e5484d',
-  purple: '#7b61ff',
+  white: "#ffffff",
+  cloud: "#fdfcf8",
+  ink: "#1d2640",
+  navy: "#23335c",
+  teal: "#0f9aa8",
+  turquoise: "#35d0c6",
+  sea: "#1f8fd1",
+  deepSea: "#14609e",
+  sand: "#f4d9a6",
+  sandDark: "#e3bd7c",
+  sun: "#ffd35c",
+  sunGlow: "#ffe9a8",
+  coral: "#ff7a59",
+  leaf: "#2f9e6b",
+  leafDark: "#1f7a55",
+  leafLight: "#5cc47e",
+  pine: "#1f6a52",
+  pineDark: "#174f3e",
+  trunk: "#7a4b2e",
+  trunkDark: "#5c3620",
+  snow: "#f5f8ff",
+  snowShade: "#d4def0",
+  rock: "#7d8aa6",
+  gold: "#f5b83d",
+  red: "#e5484d",
+  purple: "#7b61ff",
 };
 
 // ---------------------------------------------------------------- randomness
@@ -116,7 +119,7 @@ export function makeCtx(slug) {
   const stopList = (stops) =>
     stops.map((s, i) => {
       const [off, color, op] = Array.isArray(s) ? s : [stops.length === 1 ? 0 : i / (stops.length - 1), s];
-      return el('stop', { offset: off, stopColor: color, stopOpacity: op });
+      return el("stop", { offset: off, stopColor: color, stopOpacity: op });
     });
   const add = (key, make) => {
     if (cache.has(key)) return cache.get(key);
@@ -132,20 +135,18 @@ export function makeCtx(slug) {
     id: (name) => `${slug}-${name}`,
     /** Linear gradient; default vertical (top -> bottom). */
     lin(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
-      return add('l' + JSON.stringify([stops, x1, y1, x2, y2]), (id) =>
-        el('linearGradient', { id, x1, y1, x2, y2 }, stopList(stops)),
+      return add("l" + JSON.stringify([stops, x1, y1, x2, y2]), (id) =>
+        el("linearGradient", { id, x1, y1, x2, y2 }, stopList(stops)),
       );
     },
     /** Radial gradient in bounding-box units. */
     rad(stops, cx = 0.5, cy = 0.5, r = 0.5) {
-      return add('r' + JSON.stringify([stops, cx, cy, r]), (id) =>
-        el('radialGradient', { id, cx, cy, r }, stopList(stops)),
-      );
+      return add("r" + JSON.stringify([stops, cx, cy, r]), (id) => el("radialGradient", { id, cx, cy, r }, stopList(stops)));
     },
     /** Clip path; returns the url() reference. */
     clip(name, ...children) {
       const id = `${slug}-${name}`;
-      defs.push(el('clipPath', { id }, ...children));
+      defs.push(el("clipPath", { id }, ...children));
       return `url(#${id})`;
     },
     /** Raw def with an id (e.g. a <g> to be reused with <use>). */
@@ -160,23 +161,23 @@ export function makeCtx(slug) {
 /** Wrap a picture: width/height + viewBox + <title>, with the defs first. */
 export function doc(slug, w, h, title, build) {
   const c = makeCtx(slug);
-  const body = [build(c)].flat(Infinity).join('');
+  const body = [build(c)].flat(Infinity).join("");
   const tid = `${slug}-title`;
   return (
     el(
-      'svg',
-      { xmlns: 'http://www.w3.org/2000/svg', width: w, height: h, viewBox: `0 0 ${w} ${h}`, role: 'img', 'aria-labelledby': tid },
-      el('title', { id: tid }, esc(title)),
-      c.defs.length ? el('defs', {}, c.defs) : '',
+      "svg",
+      { xmlns: "http://www.w3.org/2000/svg", width: w, height: h, viewBox: `0 0 ${w} ${h}`, role: "img", "aria-labelledby": tid },
+      el("title", { id: tid }, esc(title)),
+      c.defs.length ? el("defs", {}, c.defs) : "",
       body,
-    ) + '\n'
+    ) + "\n"
   );
 }
 
 // ---------------------------------------------------------------- curves
 /** Smooth open curve through points (Catmull-Rom -> cubic Bezier), without the initial M. */
 export function smoothThrough(p, tension = 1) {
-  let s = '';
+  let s = "";
   for (let i = 0; i < p.length - 1; i++) {
     const p0 = p[i - 1] || p[i];
     const p1 = p[i];
@@ -211,7 +212,19 @@ export const sky = (c, w, h, stops) => rect(0, 0, w, h, c.lin(stops));
 
 /** Sun with a soft radial glow. */
 export function sun(c, x, y, r, color = PAL.sun, glow = PAL.sunGlow, glowScale = 2.6) {
-  return [circ(x, y, r * glowScale, c.rad([[0, glow, 0.75], [0.45, glow, 0.3], [1, glow, 0]])), circ(x, y, r, color)];
+  return [
+    circ(
+      x,
+      y,
+      r * glowScale,
+      c.rad([
+        [0, glow, 0.75],
+        [0.45, glow, 0.3],
+        [1, glow, 0],
+      ]),
+    ),
+    circ(x, y, r, color),
+  ];
 }
 
 /** Flat cloud: rounded base + three puffs. s = scale (1 ~ 120px wide). */
@@ -225,13 +238,21 @@ export function cloud(x, y, s = 1, fill = PAL.cloud, opacity = 1) {
 }
 
 /** Little "m" shaped birds. list = [[x, y, size], ...]. */
-export function birds(list, color = '#34405e', width = 2) {
-  return line(list.map(([x, y, s]) => d`M${x - s} ${y - s * 0.4}q${s * 0.5}-${s * 0.5} ${s} ${s * 0.4}q${s * 0.5}-${s * 0.9} ${s} -${s * 0.4}`).join(''), color, width);
+export function birds(list, color = "#34405e", width = 2) {
+  return line(
+    list
+      .map(
+        ([x, y, s]) => d`M${x - s} ${y - s * 0.4}q${s * 0.5}-${s * 0.5} ${s} ${s * 0.4}q${s * 0.5}-${s * 0.9} ${s} -${s * 0.4}`,
+      )
+      .join(""),
+    color,
+    width,
+  );
 }
 
 /** Short wave strokes scattered in a box, bigger toward the bottom (perspective). */
 export function waves(r, x0, y0, x1, y1, n, color, width = 2, len = 24, opacity = 0.6) {
-  let s = '';
+  let s = "";
   for (let i = 0; i < n; i++) {
     const t = r();
     const y = y0 + (y1 - y0) * t;
@@ -244,7 +265,15 @@ export function waves(r, x0, y0, x1, y1, n, color, width = 2, len = 24, opacity 
 
 /** Palm tree rooted at (x, y): height h, lean (top offset in x), size scale. */
 export function palm(x, y, h, lean = 20, o = {}) {
-  const { trunk = PAL.trunk, ring = PAL.trunkDark, leaf = PAL.leaf, leafDark = PAL.leafDark, w = h / 22, coconuts = true, s = h / 200 } = o;
+  const {
+    trunk = PAL.trunk,
+    ring = PAL.trunkDark,
+    leaf = PAL.leaf,
+    leafDark = PAL.leafDark,
+    w = h / 22,
+    coconuts = true,
+    s = h / 200,
+  } = o;
   const tx = x + lean;
   const ty = y - h;
   const trunkD = d`M${x} ${y}Q${x + lean * 0.1} ${y - h * 0.55} ${tx} ${ty}`;
@@ -261,7 +290,11 @@ export function palm(x, y, h, lean = 20, o = {}) {
     return d`M${tx} ${ty}Q${cx + nx} ${cy + ny} ${tip[0]} ${tip[1]}Q${cx - nx} ${cy - ny} ${tx} ${ty}Z`;
   };
   const L = 95 * s;
-  const back = [frond(-155, L * 0.95, 24 * s, 24 * s), frond(-25, L * 0.95, 24 * s, 24 * s), frond(-92, L * 0.7, 4 * s, 18 * s)].join('');
+  const back = [
+    frond(-155, L * 0.95, 24 * s, 24 * s),
+    frond(-25, L * 0.95, 24 * s, 24 * s),
+    frond(-92, L * 0.7, 4 * s, 18 * s),
+  ].join("");
   const front = [
     frond(178, L, 62 * s, 30 * s),
     frond(2, L, 62 * s, 30 * s),
@@ -269,13 +302,13 @@ export function palm(x, y, h, lean = 20, o = {}) {
     frond(-52, L * 0.85, 30 * s, 26 * s),
     frond(140, L * 0.75, 70 * s, 22 * s),
     frond(40, L * 0.75, 70 * s, 22 * s),
-  ].join('');
+  ].join("");
   return g(
     {},
     line(trunkD, trunk, w),
-    line(trunkD, ring, w, { strokeDasharray: `${r1(w * 0.35)} ${r1(w * 0.9)}`, opacity: 0.55, strokeLinecap: 'butt' }),
+    line(trunkD, ring, w, { strokeDasharray: `${r1(w * 0.35)} ${r1(w * 0.9)}`, opacity: 0.55, strokeLinecap: "butt" }),
     path(back, leafDark),
-    coconuts ? [circ(tx - 5 * s, ty + 6 * s, 6 * s, '#6b4426'), circ(tx + 6 * s, ty + 7 * s, 6 * s, '#83542f')] : '',
+    coconuts ? [circ(tx - 5 * s, ty + 6 * s, 6 * s, "#6b4426"), circ(tx + 6 * s, ty + 7 * s, 6 * s, "#83542f")] : "",
     path(front, leaf),
   );
 }
@@ -323,9 +356,16 @@ export function windows(x, y, w, h, cols, rows, color, o = {}) {
   const { wr = 0.5, hr = 0.55, opacity } = o;
   const cw = w / cols;
   const rh = h / rows;
-  let s = '';
+  let s = "";
   for (let i = 0; i < cols; i++) s += d`M${x + cw * (i + 0.5)} ${y + rh * (1 - hr) * 0.5}V${y + h}`;
-  return el('path', { d: s, stroke: color, strokeWidth: cw * wr, strokeDasharray: `${r1(rh * hr)} ${r1(rh * (1 - hr))}`, fill: 'none', opacity });
+  return el("path", {
+    d: s,
+    stroke: color,
+    strokeWidth: cw * wr,
+    strokeDasharray: `${r1(rh * hr)} ${r1(rh * (1 - hr))}`,
+    fill: "none",
+    opacity,
+  });
 }
 
 /** Simple building block with a windows grid. */
@@ -334,8 +374,8 @@ export function building(x, base, w, h, fill, o = {}) {
   return g(
     {},
     rect(x, base - h, w, h, fill),
-    roof ? rect(x - 2, base - h - 4, w + 4, 5, roof) : '',
-    win ? windows(x + pad, base - h + pad, w - pad * 2, h - pad * 2, cols, rows, win, o) : '',
+    roof ? rect(x - 2, base - h - 4, w + 4, 5, roof) : "",
+    win ? windows(x + pad, base - h + pad, w - pad * 2, h - pad * 2, cols, rows, win, o) : "",
   );
 }
 
@@ -352,22 +392,26 @@ export function star(x, y, rOut, rIn, n, fill, rot = 0, a = {}) {
 
 /** Four-point sparkle. */
 export const sparkle = (x, y, r, fill, a = {}) =>
-  path(d`M${x} ${y - r}Q${x + r * 0.15} ${y - r * 0.15} ${x + r} ${y}Q${x + r * 0.15} ${y + r * 0.15} ${x} ${y + r}Q${x - r * 0.15} ${y + r * 0.15} ${x - r} ${y}Q${x - r * 0.15} ${y - r * 0.15} ${x} ${y - r}Z`, fill, a);
+  path(
+    d`M${x} ${y - r}Q${x + r * 0.15} ${y - r * 0.15} ${x + r} ${y}Q${x + r * 0.15} ${y + r * 0.15} ${x} ${y + r}Q${x - r * 0.15} ${y + r * 0.15} ${x - r} ${y}Q${x - r * 0.15} ${y - r * 0.15} ${x} ${y - r}Z`,
+    fill,
+    a,
+  );
 
 /** Small sailboat with triangular sails. */
-export function sailboat(x, y, s = 1, hull = '#e5484d', sail = '#ffffff', sail2 = '#f0f3f8') {
+export function sailboat(x, y, s = 1, hull = "#e5484d", sail = "#ffffff", sail2 = "#f0f3f8") {
   return g(
     {},
     path(d`M${x - 30 * s} ${y - 8 * s}H${x + 32 * s}L${x + 22 * s} ${y + 4 * s}H${x - 22 * s}Z`, hull),
-    rect(x - 1.2 * s, y - 62 * s, 2.4 * s, 54 * s, '#5b4636'),
+    rect(x - 1.2 * s, y - 62 * s, 2.4 * s, 54 * s, "#5b4636"),
     path(d`M${x + 2 * s} ${y - 60 * s}L${x + 28 * s} ${y - 12 * s}H${x + 2 * s}Z`, sail),
     path(d`M${x - 2 * s} ${y - 50 * s}L${x - 24 * s} ${y - 12 * s}H${x - 2 * s}Z`, sail2),
   );
 }
 
 /** Scatter of small stars (one path of tiny circles is expensive, so use round dots via zero-length strokes). */
-export function starfield(r, x0, y0, x1, y1, n, color = '#ffffff', size = 2.2, opacity = 0.9) {
-  let s = '';
+export function starfield(r, x0, y0, x1, y1, n, color = "#ffffff", size = 2.2, opacity = 0.9) {
+  let s = "";
   for (let i = 0; i < n; i++) s += d`M${r.range(x0, x1)} ${r.range(y0, y1)}h0`;
   return line(s, color, size, { opacity });
 }
@@ -384,6 +428,9 @@ export function blob(cx, cy, rx, ry, fill, wobble = 0.12, a = {}) {
   p.push(p[0], p[1], p[2]);
   const sp = smoothThrough(p);
   // drop the first segment so the curve starts at p[1] with a smooth tangent
-  const segs = sp.split('C').filter(Boolean).slice(1, n + 1);
-  return path(d`M${p[1][0]} ${p[1][1]}` + segs.map((x) => 'C' + x).join('') + 'Z', fill, a);
+  const segs = sp
+    .split("C")
+    .filter(Boolean)
+    .slice(1, n + 1);
+  return path(d`M${p[1][0]} ${p[1][1]}` + segs.map((x) => "C" + x).join("") + "Z", fill, a);
 }

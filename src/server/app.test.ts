@@ -99,16 +99,21 @@ describe("web app serving", () => {
 
   it("preloads a known page's own chunks in its HTML, in every encoding; other paths get the plain page", async () => {
     fs.mkdirSync(path.join(webDir, ".vite"), { recursive: true });
-    fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify({ "/faqs": ["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"], "/": [] }));
+    fs.writeFileSync(
+      path.join(webDir, PAGE_PRELOADS_FILE),
+      JSON.stringify({ "/faqs": ["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"], "/": [] }),
+    );
     const app = testApp(db, { webDir });
-    const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
     for (const encoding of ["br", "gzip", "identity"]) {
       const res = await app.request("/faqs", { headers: { "Accept-Encoding": encoding } });
       const body = Buffer.from(await res.arrayBuffer());
       const html = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
       expect(links(html.toString()), encoding).toEqual(["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"]);
     }
-    for (const other of ["/", "/faqs/", "/some/unknown/path"]) expect(links(await (await app.request(other)).text()), other).toEqual([]);
+    for (const other of ["/", "/faqs/", "/some/unknown/path"])
+      expect(links(await (await app.request(other)).text()), other).toEqual([]);
     expect((await app.request(`/${PAGE_PRELOADS_FILE}`)).status).toBe(404);
     fs.rmSync(path.join(webDir, ".vite"), { recursive: true });
   });

@@ -1,15 +1,16 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { createEngine, type AiEngine } from "./ai/engine";
+import { createEngine } from "./ai/create-engine";
+import type { AiEngine } from "./ai/engine";
 import { createAuth, publicOrigin, type Auth } from "./auth/auth";
 import type { SessionCache } from "./auth/session-cache";
 import { authRoutes, meRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { toPublicConfig } from "./config";
 import type { Db } from "./db/client";
-import { ApiError, errorBody } from "./errors";
+import { ApiError, internalError, invalidInput, noSuchEndpoint, notFound, payloadTooLarge, unavailable } from "./errors";
 import type { Logger } from "./logger";
 import { requestLog } from "./middleware/request-log";
 import { responseHeaders } from "./middleware/response-headers";
@@ -23,6 +24,7 @@ import { chatRoutes } from "./routes/chat";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { itineraryRoutes } from "./routes/itineraries";
+import { noItineraryListCache, type ItineraryListCaching } from "./routes/itinerary-list-cache";
 import { newsletterRoutes } from "./routes/newsletter";
 import { loadAppPages, mountWeb } from "./web-assets";
 
@@ -36,6 +38,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Recent session lookups (main.ts passes one; tests usually do not). */
   sessionCache?: SessionCache;
+  /** Each user's itinerary list, kept between writes (main.ts passes one for SQLite; without it, none is kept). */
+  itineraryListCache?: ItineraryListCaching;
   /** Better Auth; built from config and db (and redis) when not given. */
   auth?: Auth;
   /** Folder of the built web app; without it only the API is served. */
@@ -54,7 +58,11 @@ export function createApp({
   webDir,
   redis,
   sessionCache,
-  auth = createAuth(config, db, logger, { secondaryStorage: redis && redisSecondaryStorage(redis, config.REDIS_KEY_PREFIX), sessionCache }),
+  itineraryListCache = noItineraryListCache,
+  auth = createAuth(config, db, logger, {
+    secondaryStorage: redis && redisSecondaryStorage(redis, config.REDIS_KEY_PREFIX),
+    sessionCache,
+  }),
   rateLimitStore = redis ? new RedisRateLimitStore(redis, config.REDIS_KEY_PREFIX) : new MemoryRateLimitStore(),
   engine = createEngine(config, logger),
 }: AppDeps) {
@@ -66,7 +74,9 @@ export function createApp({
   app.use(responseHeaders({ inlineScriptHashes: pages?.inlineScriptHashes ?? [], https, compress: compress() }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large (at most 64 KB)."), 413),
+    onError: () => {
+      throw payloadTooLarge();
+    },
   });
   const checkOrigin = sameOrigin(publicOrigin(config));
   // The API's guards as one layer (each Hono layer costs on the hot path, docs/performance.md): the CSRF
@@ -83,32 +93,42 @@ export function createApp({
     .route("/auth", authRoutes(auth, config))
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
-    .route("/itineraries", itineraryRoutes(db))
+    .route("/itineraries", itineraryRoutes(db, itineraryListCache))
     .route("/ai", aiRoutes({ config, engine, logger, rateLimitStore }))
     .route("/ai", chatRoutes({ db, config, engine, logger, rateLimitStore }))
     .route("/contact", contactRoutes({ db, config, rateLimitStore }));
   app.route("/api", api);
-  app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
+  app.all("/api/*", () => {
+    throw noSuchEndpoint();
+  });
 
   if (webDir && pages) mountWeb(app, webDir, pages);
 
-  app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return c.json(errorBody(error.code, error.message, error.details), error.status);
-    }
+  app.notFound((c) => render(c, notFound()));
+  // The one place failures become answers (src/server/errors.ts).
+  app.onError((error, c) => render(c, asApiError(error, c)));
+  return app;
+
+  function asApiError(error: Error, c: Context): ApiError {
+    if (error instanceof ApiError) return error;
     if (error instanceof HTTPException) {
-      return c.json(errorBody("http_error", error.message || "Request failed."), error.status);
+      // Hono's own refusals: a body that is not JSON is a validation failure like any other.
+      return error.status === 400
+        ? invalidInput(error.message || "The request is not valid.")
+        : new ApiError(error.status, "http_error", error.message || "Request failed.");
     }
     if (redis && redis.status !== "ready") {
       // Redis went away: say so briefly; ioredis reconnects in the background (decision 0810).
       logger.warn({ err: error.message, reqId: c.get("requestId") }, "redis unavailable");
-      return c.json(errorBody("unavailable", "The service is briefly unavailable. Please try again in a moment."), 503);
+      return unavailable();
     }
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
-    return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
-  });
-  return app;
+    return internalError();
+  }
+}
+
+function render(c: Context, error: ApiError): Response {
+  return c.json(error.body, error.status, error.headers);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -35,7 +35,7 @@ const hostileStrings = fc.constantFrom(
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "'; DROP TABLE contact_message; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "${7*7}{{7*7}}",
   "../../../../etc/passwd",
   "%00%0d%0aSet-Cookie: x=1",
@@ -50,9 +50,9 @@ const hostileStrings = fc.constantFrom(
   "true",
   "1e309",
 );
-const hugeString = fc.constantFrom(4_000, 5_001, 20_000, 60_000).chain((length) =>
-  fc.constantFrom("x", "é", "😀", "\u202E", "\uD800").map((unit) => unit.repeat(length)),
-);
+const hugeString = fc
+  .constantFrom(4_000, 5_001, 20_000, 60_000)
+  .chain((length) => fc.constantFrom("x", "é", "😀", "\u202E", "\uD800").map((unit) => unit.repeat(length)));
 const anyString = fc.oneof(
   { weight: 4, arbitrary: hostileStrings },
   { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
@@ -60,7 +60,21 @@ const anyString = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress() },
   { weight: 1, arbitrary: hugeString },
 );
-const dangerousKey = fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "isAdmin", "id", "userId", "role", "emailVerified", "image", "createdAt");
+const dangerousKey = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "isAdmin",
+  "id",
+  "userId",
+  "role",
+  "emailVerified",
+  "image",
+  "createdAt",
+);
 const leaf = fc.oneof(anyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
 const jsonish: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: "small", withCrossShrink: true }, leaf, tie("array"), tie("object")),
@@ -70,7 +84,9 @@ const jsonish: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 /** JSON object text written by hand, so keys like __proto__ arrive as own keys (and may repeat). */
 const rawObject = (fields: fc.Arbitrary<[string, unknown][]>) =>
-  fields.map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`);
+  fields.map(
+    (entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`,
+  );
 
 /** Bodies around a valid one: each field kept, dropped, or replaced by hostile text or any JSON; extra and polluting keys. */
 function nearValid(valid: Record<string, unknown>): fc.Arbitrary<string> {
@@ -95,11 +111,28 @@ function nearValid(valid: Record<string, unknown>): fc.Arbitrary<string> {
 }
 
 const invalidJsonText = fc.oneof(
-  fc.constantFrom("", "{", "}", "[", "{oops", "{'a':1}", '{"a":}', '{"a":1,}', "undefined", "NaN", "\u0000", "{\"a\":\"\\ud800\"", "[".repeat(10_000), "{\"a\":".repeat(5_000)),
+  fc.constantFrom(
+    "",
+    "{",
+    "}",
+    "[",
+    "{oops",
+    "{'a':1}",
+    '{"a":}',
+    '{"a":1,}',
+    "undefined",
+    "NaN",
+    "\u0000",
+    '{"a":"\\ud800"',
+    "[".repeat(10_000),
+    '{"a":'.repeat(5_000),
+  ),
   fc.string({ unit: "binary", maxLength: 60 }),
   jsonish.map((value) => (JSON.stringify(value) ?? "null").slice(0, -1)),
 );
-const invalidUtf8 = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Uint8Array.from([0x7b, 0xff, 0xfe, ...bytes, 0xc3]).buffer);
+const invalidUtf8 = fc
+  .uint8Array({ minLength: 1, maxLength: 64 })
+  .map((bytes) => Uint8Array.from([0x7b, 0xff, 0xfe, ...bytes, 0xc3]).buffer);
 const contentTypes = fc.constantFrom(
   undefined,
   "text/plain",
@@ -202,10 +235,18 @@ describe("bad input never breaks an endpoint", () => {
     const before = await snapshot(db, { except: ["rateLimit"] });
     // Path segments as sent: strings percent-encoded, and raw malformed escapes the router has to decode.
     const segments = fc.oneof(
-      fc.oneof(hostileStrings, fc.string({ unit: "binary", maxLength: 60 }), fc.uuid(), fc.constantFrom(4_000, 20_000).map((n) => "9".repeat(n))).map(
-        // A lone surrogate cannot be percent-encoded (nor sent): it goes as U+FFFD, as a browser would send it.
-        (id) => encodeURIComponent(id.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")),
-      ),
+      fc
+        .oneof(
+          hostileStrings,
+          fc.string({ unit: "binary", maxLength: 60 }),
+          fc.uuid(),
+          fc.constantFrom(4_000, 20_000).map((n) => "9".repeat(n)),
+        )
+        .map(
+          // A lone surrogate cannot be percent-encoded (nor sent): it goes as U+FFFD, as a browser would send it.
+          (id) =>
+            encodeURIComponent(id.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")),
+        ),
       fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%C0%AF", "%ED%A0%80", "..%2F..%2Fetc", "%00", "a%2Fb"),
     );
     await fc.assert(
@@ -216,7 +257,9 @@ describe("bad input never breaks an endpoint", () => {
         expect(res.status, label).toBeGreaterThanOrEqual(400);
         expect(res.status, label).toBeLessThan(500);
         expect(res.headers.get("content-type"), label).toMatch(/^application\/json/);
-        expect((JSON.parse(text) as { error?: unknown }).error, label).toEqual(expect.objectContaining({ code: expect.any(String) }));
+        expect((JSON.parse(text) as { error?: unknown }).error, label).toEqual(
+          expect.objectContaining({ code: expect.any(String) }),
+        );
       }),
       { numRuns: RUNS },
     );

@@ -86,14 +86,16 @@ function crossFieldIssues(env: z.infer<typeof configSchema>): string[] {
     ["OIDC_ISSUER", "OIDC_CLIENT_ID"],
   ] as const;
   for (const [a, b] of pairs) {
-    if (Boolean(env[a]) !== Boolean(env[b])) issues.push(env[a] ? `${b}: is needed together with ${a}` : `${a}: is needed together with ${b}`);
+    if (Boolean(env[a]) !== Boolean(env[b]))
+      issues.push(env[a] ? `${b}: is needed together with ${a}` : `${a}: is needed together with ${b}`);
   }
   // A language-model provider needs its model and its key (or base URL for openai-compatible servers).
   const provider = env.AI_PROVIDER;
   if (provider) {
     if (!env.AI_MODEL) issues.push(`AI_MODEL: required when AI_PROVIDER is ${provider}`);
     if (provider === "openai-compatible") {
-      if (!env.AI_BASE_URL) issues.push("AI_BASE_URL: required when AI_PROVIDER is openai-compatible (e.g. http://localhost:11434/v1)");
+      if (!env.AI_BASE_URL)
+        issues.push("AI_BASE_URL: required when AI_PROVIDER is openai-compatible (e.g. http://localhost:11434/v1)");
     } else if (!env[AI_PROVIDER_KEYS[provider]] && !env.AI_API_KEY) {
       issues.push(`${AI_PROVIDER_KEYS[provider]}: required when AI_PROVIDER is ${provider} (or set AI_API_KEY)`);
     }

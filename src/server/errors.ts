@@ -1,24 +1,55 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody } from "../shared/server-events";
 
-/** The one error shape every API answer uses: `{ error: { code, message } }`. */
-export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+/**
+ * How the API fails, in one place. Routes and middleware throw one of the constructors below; `app.onError`
+ * alone turns it into an answer. Every failure has the body `{ error: { code, message, details? } }`, and a
+ * streamed answer that fails midway sends that same body as its `error` event. `code` is stable (clients
+ * may branch on it), `message` is written for the traveller, `details` is optional machine-readable context.
+ * docs/api.md lists the codes.
+ */
+export type { ErrorBody };
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-/** An error a route throws on purpose; the error handler turns it into JSON with this status and code. */
+/** An error a route throws on purpose: its status, stable code, message and answer headers. */
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    readonly headers?: Record<string, string>,
   ) {
     super(status, { message });
   }
+
+  get body(): ErrorBody {
+    return errorBody(this.code, this.message, this.details);
+  }
+
+  /** The JSON answer, also where Hono renders the error itself (a sub-app tested without createApp). */
+  override getResponse(): Response {
+    return Response.json(this.body, { status: this.status, headers: this.headers });
+  }
 }
 
-export const badRequest = (message: string, details?: unknown) => new ApiError(400, "bad_request", message, details);
+/** Input that breaks a rule: the one code of every validation failure, whichever schema found it. */
+export const invalidInput = (message: string, details?: unknown) => new ApiError(400, "invalid_input", message, details);
+export const unauthenticated = () => new ApiError(401, "unauthenticated", "Please log in to continue.");
+export const forbidden = (message: string) => new ApiError(403, "forbidden", message);
+export const forbiddenOrigin = () =>
+  new ApiError(403, "forbidden_origin", "This request came from another site and was refused.");
 export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
+export const noSuchEndpoint = () => notFound("No such API endpoint.");
+export const localAccountsDisabled = () =>
+  new ApiError(404, "local_accounts_disabled", "Sign-in with email and password is turned off here.");
+export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large (at most 64 KB).");
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+export const unavailable = () =>
+  new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");
+export const internalError = () => new ApiError(500, "internal", "Something went wrong on our side. Please try again.");

@@ -8,11 +8,16 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-licenses-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function run(packages: Record<string, { version?: string; license?: string; dev?: boolean; optional?: boolean; devOptional?: boolean }>) {
+function run(
+  packages: Record<string, { version?: string; license?: string; dev?: boolean; optional?: boolean; devOptional?: boolean }>,
+) {
   const file = path.join(dir, `lock-${Math.random().toString(36).slice(2)}.json`);
   fs.writeFileSync(file, JSON.stringify({ packages: { "": {}, ...packages } }));
   try {
-    return { code: 0, output: execFileSync(process.execPath, ["scripts/licenses.mjs", `--lockfile=${file}`], { encoding: "utf8", stdio: "pipe" }) };
+    return {
+      code: 0,
+      output: execFileSync(process.execPath, ["scripts/licenses.mjs", `--lockfile=${file}`], { encoding: "utf8", stdio: "pipe" }),
+    };
   } catch (error) {
     const failed = error as { status: number; stdout: string; stderr: string };
     return { code: failed.status, output: failed.stdout + failed.stderr };

@@ -5,10 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort, startServer } from "./test/server-process";
 
-// These run the built bundle as a real process; `npm test` builds before running them.
+// These run the built bundle as a real process (src/test/build-server-bundle.ts builds it first).
 const bundle = path.resolve("dist/server/main.js");
 
-describe.skipIf(!fs.existsSync(bundle))("server process", () => {
+describe("server process", () => {
   it("stops with a message naming the variable when configuration is wrong", () => {
     const result = spawnSync(process.execPath, [bundle], {
       env: { ...process.env, PORT: "not-a-port", DATA_DIR: "/tmp/never-created-wayfarer" },
@@ -22,7 +22,15 @@ describe.skipIf(!fs.existsSync(bundle))("server process", () => {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-noredis-"));
     const result = spawnSync(process.execPath, [bundle], {
-      env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", BASE_URL: "", PORT: "0", DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${port}` },
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        BASE_URL: "",
+        PORT: "0",
+        DATA_DIR: dataDir,
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      },
       encoding: "utf8",
       timeout: 15_000,
     });

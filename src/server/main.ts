@@ -2,11 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { sessionTokenOfStorageKey } from "./auth/better-auth-internals";
 import { SessionCache } from "./auth/session-cache";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
+import { ItineraryListCache, noItineraryListCache } from "./routes/itinerary-list-cache";
 import { closeRedis, connectRedis, redactRedisUrl, RedisUnavailableError, type Redis } from "./redis/client";
 import { subscribeToDeletions } from "./redis/secondary-storage";
 
@@ -36,7 +38,9 @@ async function main() {
     try {
       redis = await connectRedis(config.REDIS_URL, logger);
       // A session ended on any copy leaves every copy's session cache.
-      subscriber = await subscribeToDeletions(redis, config.REDIS_KEY_PREFIX, (key) => sessionCache.revoke(key));
+      subscriber = await subscribeToDeletions(redis, config.REDIS_KEY_PREFIX, (key) =>
+        sessionCache.revoke(sessionTokenOfStorageKey(key)),
+      );
     } catch (error) {
       if (!(error instanceof RedisUnavailableError)) throw error;
       console.error(error.message);
@@ -51,7 +55,17 @@ async function main() {
     "shared state",
   );
 
-  const app = createApp({ config, db, logger, redis, sessionCache, webDir: config.WEB_DIST_DIR ?? defaultWebDir });
+  // Only this process writes the embedded SQLite database, so only there may it keep the lists it answered.
+  const itineraryListCache = db.kind === "sqlite" ? new ItineraryListCache() : noItineraryListCache;
+  const app = createApp({
+    config,
+    db,
+    logger,
+    redis,
+    sessionCache,
+    itineraryListCache,
+    webDir: config.WEB_DIST_DIR ?? defaultWebDir,
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, url: `http://localhost:${info.port}` }, "listening");
   });

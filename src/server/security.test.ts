@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { everyPage } from "../web/app/paths";
+import { everyPage } from "../web/lib/paths";
 import type { App } from "./app";
 import type { Db } from "./db/client";
 import { makeWebDir, serveOnLoopback, testApp } from "./test/app";
@@ -47,7 +47,10 @@ describe("security headers on every answer", () => {
   });
 
   /** Every page (the route table, sign-in, not found), files, every API route, Better Auth's, and error answers. */
-  async function everyAnswer(app: App, request = async (url: string, init?: RequestInit) => app.request(url, init)): Promise<Answer[]> {
+  async function everyAnswer(
+    app: App,
+    request = async (url: string, init?: RequestInit) => app.request(url, init),
+  ): Promise<Answer[]> {
     const requests: [string, string, RequestInit?][] = [
       ...everyPage.map(({ path: route }): [string, string] => [`GET ${route}`, route]),
       ["GET asset", "/assets/app-abc123.js"],
@@ -60,7 +63,11 @@ describe("security headers on every answer", () => {
       ["GET /api/auth/get-session", "/api/auth/get-session"],
       ...stateChangingEndpoints
         .filter(({ route }) => route.includes("*"))
-        .map(({ method, path: p }): [string, string, RequestInit] => [`${method} ${String(p)}`, String(p), { ...post({}), method }]),
+        .map(({ method, path: p }): [string, string, RequestInit] => [
+          `${method} ${String(p)}`,
+          String(p),
+          { ...post({}), method },
+        ]),
       ["GET unknown API path", "/api/nope"],
       ["413", "/api/newsletter", post({ email: "x".repeat(70_000) })],
       ["403", "/api/newsletter", post({ email: "a@example.com" }, { Origin: "https://evil.example" })],
@@ -78,7 +85,11 @@ describe("security headers on every answer", () => {
       ["GET /api/itineraries/:id signed in", `/api/itineraries/${probe.itineraryId}`, signedIn()],
       ["POST /api/itineraries signed in", "/api/itineraries", signedIn(post({ title: "Headers", days: "Day 1*Morning: Walk" }))],
       ["POST /api/ai/generate signed in", "/api/ai/generate", signedIn(post({ prompt: "Tips for Kyoto?" }))],
-      ["POST /api/ai/generate/stream signed in", "/api/ai/generate/stream", signedIn({ ...post({ prompt: "Tips for Kyoto?" }), headers: stream })],
+      [
+        "POST /api/ai/generate/stream signed in",
+        "/api/ai/generate/stream",
+        signedIn({ ...post({ prompt: "Tips for Kyoto?" }), headers: stream }),
+      ],
       [
         "POST /api/ai/generate-itinerary as a stream",
         "/api/ai/generate-itinerary",
@@ -93,7 +104,8 @@ describe("security headers on every answer", () => {
       answers.push([label, res, true]);
     }
     // And a 429 (the apps below allow 2 sign-ups per hour).
-    for (let i = 0; i < 3; i++) answers.push([`newsletter ${i}`, await request("/api/newsletter", post({ email: "again@example.com" })), true]);
+    for (let i = 0; i < 3; i++)
+      answers.push([`newsletter ${i}`, await request("/api/newsletter", post({ email: "again@example.com" })), true]);
     expect(answers.at(-1)![1].status).toBe(429);
     return answers;
   }
@@ -101,7 +113,11 @@ describe("security headers on every answer", () => {
   /** Pages and files: the app's CSP. API answers: a CSP that allows nothing, and no caching. */
   function expectSecurityHeaders([label, res, api]: Answer) {
     const csp = res.headers.get("content-security-policy") ?? "";
-    const scriptSrc = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+    const scriptSrc =
+      csp
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith("script-src")) ?? "";
     if (api) {
       expect(csp, label).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get("cache-control"), label).toBe("no-store");
@@ -126,14 +142,17 @@ describe("security headers on every answer", () => {
       expect(answer[1].headers.get("strict-transport-security"), answer[0]).toBeNull();
     }
     // The screens got the app page, and the API its JSON.
-    for (const [label, res] of answers.slice(0, everyPage.length)) expect(res.headers.get("content-type"), label).toMatch(/text\/html/);
+    for (const [label, res] of answers.slice(0, everyPage.length))
+      expect(res.headers.get("content-type"), label).toMatch(/text\/html/);
   });
 
   it("sends the same headers, and a request id, over real HTTP (where they go straight onto node's response)", async () => {
     const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
     const server = await serveOnLoopback(app);
     try {
-      const answers = await everyAnswer(app, (url, init) => server.request(url, { ...init, headers: { Origin: server.origin, ...init?.headers } }));
+      const answers = await everyAnswer(app, (url, init) =>
+        server.request(url, { ...init, headers: { Origin: server.origin, ...init?.headers } }),
+      );
       expect(answers.length).toBeGreaterThan(everyPage.length + 10);
       for (const answer of answers) {
         expectSecurityHeaders(answer);
@@ -147,7 +166,10 @@ describe("security headers on every answer", () => {
   });
 
   it("adds HSTS on every answer when BASE_URL is https", async () => {
-    const app = testApp(db, { webDir, env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example", RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
+    const app = testApp(db, {
+      webDir,
+      env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example", RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" },
+    });
     for (const answer of await everyAnswer(app)) {
       expectSecurityHeaders(answer);
       expect(answer[1].headers.get("strict-transport-security"), answer[0]).toBe("max-age=31536000; includeSubDomains");
@@ -190,7 +212,9 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
       for (const origin of FOREIGN_ORIGINS) {
         const res = await call(origin);
         expect(res.status, origin).toBe(403);
-        expect(await res.json()).toEqual({ error: { code: "forbidden_origin", message: "This request came from another site and was refused." } });
+        expect(await res.json()).toEqual({
+          error: { code: "forbidden_origin", message: "This request came from another site and was refused." },
+        });
       }
       expect(await snapshot(db)).toEqual(before);
       // Control: the same call from our own origin goes through (and writes, where the endpoint stores something).
@@ -217,7 +241,10 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
       const res = await pinned.request("/api/newsletter", post({ email: "pinned@example.com" }, { Origin: origin }));
       expect(res.status, origin).toBe(403);
     }
-    expect((await pinned.request("/api/newsletter", post({ email: "pinned@example.com" }, { Origin: "https://wayfarer.example" }))).status).toBe(200);
+    expect(
+      (await pinned.request("/api/newsletter", post({ email: "pinned@example.com" }, { Origin: "https://wayfarer.example" })))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -250,7 +277,8 @@ describeEachDatabase("rate limits", (database) => {
   it("contact: RATE_LIMIT_CONTACT_PER_HOUR messages per user, then 429 and nothing stored", async () => {
     const app = testApp(db, { env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
     const probe = await createProbe(app);
-    const send = () => app.request("/api/contact", post({ name: "Ada", email: "ada@example.com", message: "Hi" }, { Cookie: probe.cookie }));
+    const send = () =>
+      app.request("/api/contact", post({ name: "Ada", email: "ada@example.com", message: "Hi" }, { Cookie: probe.cookie }));
     for (let i = 0; i < 2; i++) expect((await send()).status).toBe(201);
     const before = await snapshot(db);
     await expectLimited(await send());
@@ -259,7 +287,8 @@ describeEachDatabase("rate limits", (database) => {
 
   it("newsletter: RATE_LIMIT_NEWSLETTER_PER_HOUR sign-ups per client, then 429 and nothing stored", async () => {
     const app = testApp(db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
-    for (let i = 0; i < 2; i++) expect((await app.request("/api/newsletter", post({ email: `limit${i}@example.com` }))).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await app.request("/api/newsletter", post({ email: `limit${i}@example.com` }))).status).toBe(200);
     const before = await snapshot(db);
     await expectLimited(await app.request("/api/newsletter", post({ email: "limit-late@example.com" })));
     expect(await snapshot(db)).toEqual(before);

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { z } from "zod";
-import { ApiError } from "./errors";
+import { invalidInput } from "./errors";
 
 /**
  * Validates a JSON body with a shared zod schema. Bad input answers 400 with the first problem as the
@@ -10,7 +10,7 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   return zValidator("json", schema, (result) => {
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-      throw new ApiError(400, "invalid_input", issues[0]?.message ?? "The request is not valid.", issues);
+      throw invalidInput(issues[0]?.message ?? "The request is not valid.", issues);
     }
   });
 }

@@ -31,7 +31,9 @@ export function loadAppPages(webDir: string, publicConfig: PublicConfig): AppPag
   if (!fs.existsSync(file)) return undefined;
   const html = injectConfig(fs.readFileSync(file, "utf8"), publicConfig);
   const plain = compressed(html);
-  const byPath = new Map(Object.entries(readPagePreloads(webDir)).map(([page, files]) => [page, compressed(withPreloads(html, files))]));
+  const byPath = new Map(
+    Object.entries(readPagePreloads(webDir)).map(([page, files]) => [page, compressed(withPreloads(html, files))]),
+  );
   return { inlineScriptHashes: inlineScriptHashes(html), forPath: (page) => byPath.get(page) ?? plain };
 }
 
@@ -58,7 +60,11 @@ export function injectConfig(html: string, publicConfig: PublicConfig): string {
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}`);
+    hashes.push(
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}`,
+    );
   }
   return hashes;
 }

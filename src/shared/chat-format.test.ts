@@ -4,7 +4,14 @@ import { formatChatText } from "./chat-format";
 describe("formatChatText", () => {
   it("turns double-asterisk spans bold and removes the markers", () => {
     expect(formatChatText("Visit **Gion** at dusk")).toEqual([
-      { bold: false, spans: [{ text: "Visit ", bold: false }, { text: "Gion", bold: true }, { text: " at dusk", bold: false }] },
+      {
+        bold: false,
+        spans: [
+          { text: "Visit ", bold: false },
+          { text: "Gion", bold: true },
+          { text: " at dusk", bold: false },
+        ],
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 chat bubble text rules, as data the UI renders with plain text nodes (never HTML):
+ * docs/product.md chat bubble text rules, as data the UI renders with plain text nodes (never HTML):
  * asterisk markers are removed, double-asterisk spans become bold, line breaks are kept, and a line
  * beginning with Stop, Day or Tips (any case) is bold as a whole.
  */

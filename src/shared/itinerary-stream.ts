@@ -1,3 +1,4 @@
+import type { ErrorBody } from "./server-events";
 import type { Itinerary, ItineraryDay, WireItinerary } from "./itinerary";
 
 /**
@@ -47,9 +48,8 @@ export interface GenerationResponse {
   engine: string;
 }
 
-/** Every refused or failed generation: our error object, plus SPEC.md §8's `detail` (the same message). */
-export interface GenerationErrorBody {
-  error: { code: string; message: string };
+/** Every refused or failed generation: our error object, plus a `detail` field with the same message (docs/api.md). */
+export interface GenerationErrorBody extends ErrorBody {
   detail: string;
 }
 

@@ -1,16 +1,34 @@
 /**
  * The itinerary as text, with no zod: so the browser can split, classify and export itineraries without
  * loading the schema library. `itinerary.ts` re-exports all of it beside the schemas.
- * - the wire format of SPEC.md §7: `{title, introduction, days, final_notes}` where `days` is one text whose
+ * - the wire format of docs/api.md: `{title, introduction, days, final_notes}` where `days` is one text whose
  *   lines are separated by asterisks (`Day 1 - 2026-12-01*Theme: ...*Morning: ...*...`);
  * - the line rule of the generator and dashboard (which lines are bold headings);
  * - the `.txt` download of the dashboard and an `.ics` calendar export.
  */
-import type { Itinerary, ItineraryDay } from "./itinerary";
+/** One day of the structured itinerary (validated by `itineraryDaySchema` in itinerary.ts). */
+export interface ItineraryDay {
+  day: number;
+  date: string;
+  theme: string;
+  morning: string;
+  afternoon: string;
+  evening: string;
+  optional?: string;
+  notes?: string;
+}
+
+/** The structured itinerary, the one source of the wire text (validated by `itinerarySchema`). */
+export interface Itinerary {
+  title: string;
+  introduction: string;
+  days: ItineraryDay[];
+  final_notes: string;
+}
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The itinerary as SPEC.md §7 sends it: `days` is asterisk-separated text. */
+/** The itinerary as the API sends it (docs/api.md): `days` is asterisk-separated text. */
 export interface WireItinerary {
   title: string;
   introduction: string;
@@ -71,7 +89,7 @@ export function wireLines(days: string): string[] {
 
 const HEADING_START = /^(Day|Theme|Overall Vibe|##|Morning|Afternoon|Evening|Optional|Notes)/;
 
-/** SPEC.md §2: a line beginning with Day, Theme, Overall Vibe, ##, Morning, Afternoon, Evening, Optional or Notes is a bold heading. */
+/** docs/product.md: a line beginning with Day, Theme, Overall Vibe, ##, Morning, Afternoon, Evening, Optional or Notes is a bold heading. */
 export function classifyLine(line: string): "heading" | "text" {
   return HEADING_START.test(line.trimStart()) ? "heading" : "text";
 }
@@ -122,12 +140,12 @@ export function parseWireDays(days: string): WireDay[] {
   return result;
 }
 
-/** SPEC.md §2 download name: the title with spaces replaced by underscores, plus "_Itinerary.txt". */
+/** docs/product.md download name: the title with spaces replaced by underscores, plus "_Itinerary.txt". */
 export function itineraryFileName(title: string): string {
   return `${title.replace(/ /g, "_")}_Itinerary.txt`;
 }
 
-/** SPEC.md §2 download content: "Title: " and the title, then the itinerary with asterisks as line breaks. */
+/** docs/product.md download content: "Title: " and the title, then the itinerary with asterisks as line breaks. */
 export function itineraryFileText(title: string, days: string): string {
   return `Title: ${title}\n\n${days.replace(/\*/g, "\n")}`;
 }
@@ -178,7 +196,10 @@ function nextDate(date: string): string {
 }
 
 function icsStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** A short, stable hash (FNV-1a) so event UIDs of the same itinerary stay the same across exports. */
@@ -195,11 +216,7 @@ function hash(text: string): string {
  * An iCalendar file with one all-day event per dated day; the description lists the day's sections.
  * Accepts structured days or days read back from wire text (`parseWireDays`); days without a date are skipped.
  */
-export function itineraryIcs(
-  title: string,
-  days: readonly (ItineraryDay | WireDay)[],
-  options: { now?: Date } = {},
-): string {
+export function itineraryIcs(title: string, days: readonly (ItineraryDay | WireDay)[], options: { now?: Date } = {}): string {
   const stamp = icsStamp(options.now ?? new Date());
   const id = hash(title);
   const lines = [

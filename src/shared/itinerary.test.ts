@@ -27,7 +27,14 @@ const itinerary: Itinerary = {
       optional: "Tram 28: ride it early.",
       notes: "Wear shoes with grip, the cobbles are slippery.",
     },
-    { day: 2, date: "2026-12-02", theme: "Belém", morning: "Belém Tower: go at opening.", afternoon: "Pastéis de Belém: queue moves fast.", evening: "LX Factory: dinner and bars." },
+    {
+      day: 2,
+      date: "2026-12-02",
+      theme: "Belém",
+      morning: "Belém Tower: go at opening.",
+      afternoon: "Pastéis de Belém: queue moves fast.",
+      evening: "LX Factory: dinner and bars.",
+    },
   ],
   final_notes: "Buy a Viva Viagem card.",
 };
@@ -35,12 +42,28 @@ const itinerary: Itinerary = {
 describe("wire format", () => {
   it("writes asterisk-separated lines starting with Day, Theme, Morning, ...", () => {
     const wire = toWire(itinerary);
-    expect(wire.days.startsWith("Day 1 - 2026-12-01*Theme: Old town*Morning: Alfama: walk the lanes, up to the castle.*")).toBe(true);
+    expect(wire.days.startsWith("Day 1 - 2026-12-01*Theme: Old town*Morning: Alfama: walk the lanes, up to the castle.*")).toBe(
+      true,
+    );
     expect(wireLines(wire.days).map((line) => line.split(":")[0]!.split(" - ")[0])).toEqual([
-      "Day 1", "Theme", "Morning", "Afternoon", "Evening", "Optional", "Notes",
-      "Day 2", "Theme", "Morning", "Afternoon", "Evening",
+      "Day 1",
+      "Theme",
+      "Morning",
+      "Afternoon",
+      "Evening",
+      "Optional",
+      "Notes",
+      "Day 2",
+      "Theme",
+      "Morning",
+      "Afternoon",
+      "Evening",
     ]);
-    expect(wire).toMatchObject({ title: itinerary.title, introduction: itinerary.introduction, final_notes: itinerary.final_notes });
+    expect(wire).toMatchObject({
+      title: itinerary.title,
+      introduction: itinerary.introduction,
+      final_notes: itinerary.final_notes,
+    });
   });
 
   it("round-trips: structured -> wire -> structured", () => {
@@ -56,7 +79,9 @@ describe("wire format", () => {
   });
 
   it("reads older free-form texts leniently", () => {
-    const days = parseWireDays("## Overview*Day 1: Arrival*Theme: Calm*Morning: Walk*by the river*Lunch somewhere*Day 2 - 2026-01-02*Evening: Dinner");
+    const days = parseWireDays(
+      "## Overview*Day 1: Arrival*Theme: Calm*Morning: Walk*by the river*Lunch somewhere*Day 2 - 2026-01-02*Evening: Dinner",
+    );
     expect(days).toEqual([
       { day: 1, theme: "Calm", morning: "Walk by the river Lunch somewhere" },
       { day: 2, date: "2026-01-02", evening: "Dinner" },
@@ -69,10 +94,18 @@ describe("wire format", () => {
 });
 
 describe("classifyLine", () => {
-  it.each(["Day 1 - 2026-12-01", "Theme: x", "Overall Vibe: calm", "## Tips", "Morning: a", "Afternoon: b", "Evening: c", "Optional: d", "Notes: e", "  Day 3"])(
-    "%s is a heading",
-    (line) => expect(classifyLine(line)).toBe("heading"),
-  );
+  it.each([
+    "Day 1 - 2026-12-01",
+    "Theme: x",
+    "Overall Vibe: calm",
+    "## Tips",
+    "Morning: a",
+    "Afternoon: b",
+    "Evening: c",
+    "Optional: d",
+    "Notes: e",
+    "  Day 3",
+  ])("%s is a heading", (line) => expect(classifyLine(line)).toBe("heading"));
   it.each(["Visit the museum", "day 1 lowercase", "The evening walk", "Tips: bring water", ""])("%s is text", (line) =>
     expect(classifyLine(line)).toBe("text"),
   );

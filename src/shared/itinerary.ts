@@ -1,5 +1,5 @@
 import { z } from "./schemas/zod";
-import { ISO_DATE, parseWireDays, type WireItinerary } from "./itinerary-text";
+import { ISO_DATE, parseWireDays, type Itinerary, type ItineraryDay, type WireItinerary } from "./itinerary-text";
 
 /**
  * The structured itinerary (one source of truth): its zod schema, and wire text read back into it.
@@ -37,8 +37,11 @@ export const itinerarySchema = z.object({
   final_notes: text(ITINERARY_LIMITS.finalNotes),
 });
 
-export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
-export type Itinerary = z.infer<typeof itinerarySchema>;
+// The schemas and the zod-free interfaces of itinerary-text.ts describe the same shape.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemasMatchTypes: Same<z.infer<typeof itinerarySchema>, Itinerary> &
+  Same<z.infer<typeof itineraryDaySchema>, ItineraryDay> = true;
+void schemasMatchTypes;
 
 /** Wire itinerary back to the structured one; throws a ZodError when the text lacks required parts. */
 export function fromWire(wire: WireItinerary): Itinerary {

@@ -1,10 +1,6 @@
 import type { Itinerary } from "../../shared/itinerary";
 import type { PlanRequest, SurpriseRequest } from "../../shared/schemas/generation";
-import type { Config } from "../config";
-import type { Logger } from "../logger";
-import { createLlmEngineFromConfig } from "./llm/engine";
-import { createOfflineEngine } from "./offline/engine";
-import type { PlanCheck } from "./plan-check";
+import type { PlanCheckResult } from "../../shared/itinerary-stream";
 
 /**
  * The one AI interface the routes use. Two engines implement it: a language model through the AI SDK
@@ -16,7 +12,7 @@ export type ItineraryRequest = ({ mode: "plan" } & PlanRequest) | ({ mode: "surp
 
 export interface GeneratedItinerary {
   itinerary: Itinerary;
-  check: PlanCheck;
+  check: PlanCheckResult;
   /** Which engine answered: "offline" or "<provider>:<model>". */
   engine: string;
 }
@@ -86,17 +82,10 @@ export class AiError extends Error {
   }
 }
 
-/** The whole chat answer as one string (for the JSON endpoint of SPEC.md §7 call 7). */
+/** The whole chat answer as one string (for the JSON endpoint of docs/api.md). */
 export async function collectChat(engine: AiEngine, request: ChatRequest, options?: CallOptions): Promise<string> {
   if (engine.answerChat) return engine.answerChat(request, options);
   let text = "";
   for await (const delta of engine.streamChat(request, options)) text += delta;
   return text;
-}
-
-/** Chooses the engine from config and logs the choice. */
-export function createEngine(config: Config, logger: Logger): AiEngine {
-  const engine = config.AI_PROVIDER ? createLlmEngineFromConfig(config) : createOfflineEngine();
-  logger.info({ engine: engine.name }, engine.name === "offline" ? "AI engine: offline planner" : "AI engine: language model");
-  return engine;
 }

@@ -8,8 +8,24 @@ function plan(): CheckablePlan {
     introduction: "I",
     final_notes: "F",
     days: [
-      { day: 1, date: "2026-12-01", theme: "A", morning: "Louvre: art.", afternoon: "Marais: walk.", evening: "Seine cruise: boat." },
-      { day: 2, date: "2026-12-02", theme: "B", morning: "Orsay: art.", afternoon: "Montmartre: hill.", evening: "Jazz club: music.", optional: "Opera: tour.", notes: "Buy a carnet." },
+      {
+        day: 1,
+        date: "2026-12-01",
+        theme: "A",
+        morning: "Louvre: art.",
+        afternoon: "Marais: walk.",
+        evening: "Seine cruise: boat.",
+      },
+      {
+        day: 2,
+        date: "2026-12-02",
+        theme: "B",
+        morning: "Orsay: art.",
+        afternoon: "Montmartre: hill.",
+        evening: "Jazz club: music.",
+        optional: "Opera: tour.",
+        notes: "Buy a carnet.",
+      },
     ],
   };
 }
@@ -49,6 +65,9 @@ describe("checkPlan", () => {
     const repeat = plan();
     repeat.days[1]!.morning = "LOUVRE: again, in other words.";
     repeat.days[1]!.optional = "Marais: walk!";
-    expect(checkPlan(repeat, dates).failures).toEqual(['Day 2 repeats "LOUVRE" from day 1.', 'Day 2 repeats "Marais" from day 1.']);
+    expect(checkPlan(repeat, dates).failures).toEqual([
+      'Day 2 repeats "LOUVRE" from day 1.',
+      'Day 2 repeats "Marais" from day 1.',
+    ]);
   });
 });

@@ -1,13 +1,9 @@
+import type { PlanCheckResult } from "../../shared/itinerary-stream";
 /**
- * The deterministic plan check of PRODUCT.md "AI": one day per date of the range, in order; every day has a
+ * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
  * morning, afternoon and evening; no activity repeated; no empty sections. It reads the loose shape a model
  * may answer with, so it can say what is wrong before the answer is accepted.
  */
-
-export interface PlanCheck {
-  ok: boolean;
-  failures: string[];
-}
 
 export interface CheckableDay {
   day: number;
@@ -54,7 +50,7 @@ function activityKeys(section: string): { key: string; label: string }[] {
   return keys;
 }
 
-export function checkPlan(plan: CheckablePlan, dates: readonly string[]): PlanCheck {
+export function checkPlan(plan: CheckablePlan, dates: readonly string[]): PlanCheckResult {
   const failures: string[] = [];
   const blank = (value: string | null | undefined) => typeof value !== "string" || value.trim().length === 0;
 

@@ -30,6 +30,7 @@ const chatRequestSchema = z.object({
 
 export function validatedChat(request: ChatRequest): ChatRequest {
   const result = chatRequestSchema.safeParse(request);
-  if (!result.success) throw new AiError("invalid_request", { message: result.error.issues[0]?.message ?? "Invalid chat request." });
+  if (!result.success)
+    throw new AiError("invalid_request", { message: result.error.issues[0]?.message ?? "Invalid chat request." });
   return result.data;
 }

@@ -43,12 +43,18 @@ describeEachDatabase("accounts", (database) => {
     expect(out.status).toBe(200);
     // The old cookie no longer works, even if a client kept it.
     expect(await me(app, cookie)).toBeNull();
-    const sessions = await db.kysely.selectFrom("session" as never).selectAll().execute();
+    const sessions = await db.kysely
+      .selectFrom("session" as never)
+      .selectAll()
+      .execute();
     expect(sessions).toEqual([]);
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
-    const res = await app.request("/api/auth/sign-up/email", json({ name: "Cookie", email: "cookie@example.com", password: "long enough pw" }));
+    const res = await app.request(
+      "/api/auth/sign-up/email",
+      json({ name: "Cookie", email: "cookie@example.com", password: "long enough pw" }),
+    );
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -69,7 +75,10 @@ describeEachDatabase("accounts", (database) => {
 
   it("refuses a second account with the same email", async () => {
     await signUp(app, { email: "twice@example.com" });
-    const res = await app.request("/api/auth/sign-up/email", json({ name: "Again", email: "TWICE@example.com", password: "another password" }));
+    const res = await app.request(
+      "/api/auth/sign-up/email",
+      json({ name: "Again", email: "TWICE@example.com", password: "another password" }),
+    );
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toMatch(/user_already_exists/);
@@ -78,15 +87,31 @@ describeEachDatabase("accounts", (database) => {
   it.each([
     ["an array", "[1,2]", "The request body must be a JSON object."],
     ["no name", { email: "a@example.com", password: "long enough pw" }, "Enter your name."],
-    ["a bad email", { name: "A", email: "nope", password: "long enough pw" }, "Enter a valid email address, like name@example.com."],
-    ["a short password", { name: "A", email: "a@example.com", password: "short" }, "Use at least 8 characters for your password."],
-    ["a long name", { name: "x".repeat(101), email: "a@example.com", password: "long enough pw" }, "Names have at most 100 characters."],
+    [
+      "a bad email",
+      { name: "A", email: "nope", password: "long enough pw" },
+      "Enter a valid email address, like name@example.com.",
+    ],
+    [
+      "a short password",
+      { name: "A", email: "a@example.com", password: "short" },
+      "Use at least 8 characters for your password.",
+    ],
+    [
+      "a long name",
+      { name: "x".repeat(101), email: "a@example.com", password: "long enough pw" },
+      "Names have at most 100 characters.",
+    ],
     ["a non-string password", { name: "A", email: "a@example.com", password: 12345678 }, "Choose a password."],
   ])("answers sign-up with %s with 400 and a clear message, creating nothing", async (_label, body, message) => {
     const res = await app.request("/api/auth/sign-up/email", json(body));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: "validation_failed", message } });
-    const users = await db.kysely.selectFrom("user" as never).select("email" as never).where("email" as never, "=", "a@example.com" as never).execute();
+    expect(await res.json()).toMatchObject({ error: { code: "invalid_input", message } });
+    const users = await db.kysely
+      .selectFrom("user" as never)
+      .select("email" as never)
+      .where("email" as never, "=", "a@example.com" as never)
+      .execute();
     expect(users).toEqual([]);
   });
 
@@ -107,7 +132,10 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("refuses bodies over 64 KB with 413", async () => {
-    const res = await app.request("/api/auth/sign-up/email", json({ name: "A", email: "big@example.com", password: "x".repeat(70_000) }));
+    const res = await app.request(
+      "/api/auth/sign-up/email",
+      json({ name: "A", email: "big@example.com", password: "x".repeat(70_000) }),
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe("payload_too_large");
   });
@@ -115,25 +143,45 @@ describeEachDatabase("accounts", (database) => {
   it("opens only the Better Auth endpoints the app uses; the rest answer 404 and change nothing", async () => {
     const { cookie, user } = await signUp(app, { name: "Closed Doors" });
     const auth = createAuth(testConfig(), db, pino({ level: "silent" }));
-    const open = ["POST /sign-up/email", "POST /sign-in/email", "POST /sign-in/social", "POST /sign-out", "GET /get-session", "GET /callback/:id"];
-    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>).flatMap(
-      ({ path, options }) => (path ? [options?.method ?? []].flat().map((method) => `${method} ${path}`) : []),
-    );
+    const open = [
+      "POST /sign-up/email",
+      "POST /sign-in/email",
+      "POST /sign-in/social",
+      "POST /sign-out",
+      "GET /get-session",
+      "GET /callback/:id",
+    ];
+    const endpoints = Object.values(
+      auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    ).flatMap(({ path, options }) => (path ? [options?.method ?? []].flat().map((method) => `${method} ${path}`) : []));
     expect(endpoints).toEqual(expect.arrayContaining(open));
-    const before = await db.kysely.selectFrom("user" as never).selectAll().execute();
+    const before = await db.kysely
+      .selectFrom("user" as never)
+      .selectAll()
+      .execute();
 
     const closed = endpoints.filter((endpoint) => !open.includes(endpoint));
-    expect(closed).toEqual(expect.arrayContaining(["POST /update-user", "POST /delete-user", "POST /change-password", "GET /list-sessions"]));
+    expect(closed).toEqual(
+      expect.arrayContaining(["POST /update-user", "POST /delete-user", "POST /change-password", "GET /list-sessions"]),
+    );
     for (const endpoint of closed) {
       const [method, path] = endpoint.split(" ") as [string, string];
       const url = `/api/auth${path.replace(/:\w+/g, "x")}`;
       // A body that would rename, or end, the account were the endpoint open.
-      const init = method === "GET" ? { headers: { Cookie: cookie } } : { ...json({ name: "Renamed", callbackURL: "/" }, { Cookie: cookie }), method };
+      const init =
+        method === "GET"
+          ? { headers: { Cookie: cookie } }
+          : { ...json({ name: "Renamed", callbackURL: "/" }, { Cookie: cookie }), method };
       const res = await app.request(url, init);
       expect(res.status, endpoint).toBe(404);
       expect(await res.json(), endpoint).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
     }
-    expect(await db.kysely.selectFrom("user" as never).selectAll().execute()).toEqual(before);
+    expect(
+      await db.kysely
+        .selectFrom("user" as never)
+        .selectAll()
+        .execute(),
+    ).toEqual(before);
     expect(await me(app, cookie)).toEqual(user);
   });
 
@@ -151,7 +199,10 @@ describeEachDatabase("accounts", (database) => {
 
   it("with BASE_URL, only that origin may change state", async () => {
     const pinned = testApp(db, { env: { BASE_URL: "https://wayfarer.example" } });
-    const foreign = await pinned.request("/api/auth/sign-up/email", json({ name: "A", email: "pin@example.com", password: "long enough pw" }));
+    const foreign = await pinned.request(
+      "/api/auth/sign-up/email",
+      json({ name: "A", email: "pin@example.com", password: "long enough pw" }),
+    );
     expect(foreign.status).toBe(403);
     const own = await pinned.request(
       "/api/auth/sign-up/email",
@@ -191,7 +242,11 @@ describeEachDatabase("accounts", (database) => {
       .where("userId" as never, "=", user.id as never)
       .execute();
     expect(await me(app, cookie)).toEqual(user);
-    const row = (await db.kysely.selectFrom("session" as never).select("expiresAt" as never).where("userId" as never, "=", user.id as never).executeTakeFirstOrThrow()) as { expiresAt: string | Date };
+    const row = (await db.kysely
+      .selectFrom("session" as never)
+      .select("expiresAt" as never)
+      .where("userId" as never, "=", user.id as never)
+      .executeTakeFirstOrThrow()) as { expiresAt: string | Date };
     // Renewed to the absolute end (12 hours from now), not a week from now.
     expect(new Date(row.expiresAt).getTime()).toBe(createdAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
   });
@@ -211,7 +266,10 @@ describeEachDatabase("accounts", (database) => {
 
   it("turns local accounts off with AUTH_LOCAL_ACCOUNTS=false", async () => {
     const off = testApp(db, { env: { AUTH_LOCAL_ACCOUNTS: "false" } });
-    const res = await off.request("/api/auth/sign-up/email", json({ name: "A", email: "off@example.com", password: "long enough pw" }));
+    const res = await off.request(
+      "/api/auth/sign-up/email",
+      json({ name: "A", email: "off@example.com", password: "long enough pw" }),
+    );
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe("local_accounts_disabled");
   });
@@ -220,7 +278,8 @@ describeEachDatabase("accounts", (database) => {
     // Start from no earlier attempts (other tests in this file signed in from the same address).
     await db.kysely.deleteFrom("rateLimit" as never).execute();
     const limited = testApp(db, { env: { AUTH_RATE_LIMIT_MAX: "3" } });
-    const attempt = () => limited.request("/api/auth/sign-in/email", json({ email: "nobody@example.com", password: "whatever123" }));
+    const attempt = () =>
+      limited.request("/api/auth/sign-in/email", json({ email: "nobody@example.com", password: "whatever123" }));
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
     expect(statuses).toEqual([401, 401, 401, 429]);

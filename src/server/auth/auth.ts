@@ -47,29 +47,36 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
     },
     socialProviders: {
       ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: "select_account" as const } }
+        ? {
+            google: {
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+              prompt: "select_account" as const,
+            },
+          }
         : {}),
       ...(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET
         ? { github: { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET } }
         : {}),
     },
-    plugins: config.OIDC_ISSUER && config.OIDC_CLIENT_ID
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: config.OIDC_NAME,
-                discoveryUrl: new URL(".well-known/openid-configuration", withTrailingSlash(config.OIDC_ISSUER)).toString(),
-                clientId: config.OIDC_CLIENT_ID,
-                clientSecret: config.OIDC_CLIENT_SECRET,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins:
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: config.OIDC_NAME,
+                  discoveryUrl: new URL(".well-known/openid-configuration", withTrailingSlash(config.OIDC_ISSUER)).toString(),
+                  clientId: config.OIDC_CLIENT_ID,
+                  clientSecret: config.OIDC_CLIENT_SECRET,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : [],
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: DAY,
@@ -110,7 +117,8 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       // Without this hook Better Auth prints some refusals (a wrong Content-Type, a foreign callback URL) with
       // console.error, outside our log. A client's mistake is not a server error: info; anything else: error.
       onError(error) {
-        if (error instanceof APIError && error.statusCode < 500) logger?.info({ status: error.statusCode, reason: error.message }, "auth request refused");
+        if (error instanceof APIError && error.statusCode < 500)
+          logger?.info({ status: error.statusCode, reason: error.message }, "auth request refused");
         else logger?.error({ err: error }, "auth error");
       },
     },
@@ -123,9 +131,7 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
-    logger: logger
-      ? { level: "warn", log: (level, message, ...args) => logger[level]({ args }, message) }
-      : { disabled: true },
+    logger: logger ? { level: "warn", log: (level, message, ...args) => logger[level]({ args }, message) } : { disabled: true },
   } satisfies BetterAuthOptions;
 }
 

@@ -20,7 +20,12 @@ describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
   beforeAll(async () => {
     ({ db, cleanup } = await database.open());
     app = testApp(db, {
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret, OIDC_NAME: "Test ID" },
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+        OIDC_NAME: "Test ID",
+      },
     });
   });
   afterAll(() => cleanup());
@@ -29,7 +34,12 @@ describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
     const start = await app.request("/api/auth/sign-in/social", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "http://localhost" },
-      body: JSON.stringify({ provider: "oidc", callbackURL: "/signin?status=done", errorCallbackURL: "/signin", disableRedirect: true }),
+      body: JSON.stringify({
+        provider: "oidc",
+        callbackURL: "/signin?status=done",
+        errorCallbackURL: "/signin",
+        disableRedirect: true,
+      }),
     });
     expect(start.status).toBe(200);
     const { url } = (await start.json()) as { url: string };

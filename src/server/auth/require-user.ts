@@ -1,13 +1,13 @@
+import type { SessionUser } from "../../shared/schemas/auth";
 import { APIError } from "better-auth/api";
 import type { Context, MiddlewareHandler } from "hono";
-import { errorBody } from "../errors";
+import { unauthenticated } from "../errors";
 import type { Auth } from "./auth";
-import { inAuthContext } from "./auth-context";
-import { sessionCookieValue, type SessionCache } from "./session-cache";
+import { sessionCookieValue } from "./better-auth-internals";
+import type { SessionCache } from "./session-cache";
 import { requestHeader } from "../middleware/request-header";
 
 /** Who is signed in, as our routes see it: the account id (the uid) and its display name. */
-export type SessionUser = { id: string; name: string };
 
 /** Hono env of routes behind requireUser: `c.get("user")` is the signed-in user. */
 export type AuthEnv = { Variables: { user: SessionUser } };
@@ -31,7 +31,7 @@ export async function sessionUser(c: Context): Promise<SessionUser | null> {
   let result;
   try {
     const auth = c.get("auth");
-    result = await inAuthContext(() => auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }));
+    result = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   } catch (error) {
     // Better Auth answers 401 when a session vanished mid-request (signed out elsewhere): that is "nobody".
     if (error instanceof APIError && error.statusCode === 401) return null;
@@ -69,7 +69,7 @@ export const requireUser: MiddlewareHandler<AuthEnv> = (c, next) => {
     return next();
   }
   return sessionUser(c).then<Response | void>((user) => {
-    if (!user) return c.json(errorBody("unauthenticated", "Please log in to continue."), 401);
+    if (!user) throw unauthenticated();
     c.set("user", user);
     return next();
   });

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import type { ZodType } from "zod";
 import { signInSchema, signUpSchema } from "../../shared/schemas/auth";
 import type { Config } from "../config";
-import { errorBody } from "../errors";
+import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
-import { inAuthContext } from "./auth-context";
+import { betterAuthError } from "./better-auth-internals";
 import { sessionUser } from "./require-user";
 
 /** Local-account endpoints whose bodies we validate (and strip to known fields) before Better Auth sees them. */
@@ -19,7 +19,13 @@ const localAccountSchemas: Record<string, ZodType> = {
  * account deletion and linking, session lists, password reset by email) has no screen here and would
  * take input that nothing of ours validates, so it stays closed: 404 like any unknown API path.
  */
-const OPEN_ENDPOINTS = new Set(["POST /sign-up/email", "POST /sign-in/email", "POST /sign-in/social", "POST /sign-out", "GET /get-session"]);
+const OPEN_ENDPOINTS = new Set([
+  "POST /sign-up/email",
+  "POST /sign-in/email",
+  "POST /sign-in/social",
+  "POST /sign-out",
+  "GET /get-session",
+]);
 /** Identity providers send the browser back to GET /callback/<provider>. */
 const PROVIDER_CALLBACK = /^\/callback\/[\w-]+$/;
 
@@ -36,21 +42,21 @@ export function authRoutes(auth: Auth, config: Config) {
   return new Hono().all("/*", async (c) => {
     const { method } = c.req;
     const endpoint = c.req.path.replace(/^\/api\/auth/, "");
-    if (!isOpenAuthEndpoint(method, endpoint)) return c.json(errorBody("not_found", "No such API endpoint."), 404);
+    if (!isOpenAuthEndpoint(method, endpoint)) throw noSuchEndpoint();
     let body = method === "GET" || method === "HEAD" ? undefined : await c.req.text();
     if (body && c.req.header("content-type")?.includes("json") && parseJson(body) === undefined) {
-      return c.json(errorBody("bad_request", "The request body must be JSON."), 400);
+      throw invalidInput("The request body must be JSON.");
     }
     const schema = localAccountSchemas[endpoint];
     if (schema && method === "POST") {
       if (!config.AUTH_LOCAL_ACCOUNTS) {
-        return c.json(errorBody("local_accounts_disabled", "Sign-in with email and password is turned off here."), 404);
+        throw localAccountsDisabled();
       }
       const parsed = schema.safeParse(parseJson(body));
       if (!parsed.success) {
         const first = parsed.error.issues[0];
         const message = first?.path.length ? first.message : "The request body must be a JSON object.";
-        return c.json(errorBody("validation_failed", message, { fields: fieldErrors(parsed.error.issues) }), 400);
+        throw invalidInput(message, { fields: fieldErrors(parsed.error.issues) });
       }
       body = JSON.stringify(parsed.data);
     }
@@ -61,7 +67,7 @@ export function authRoutes(auth: Auth, config: Config) {
     const ip = clientIp(c, config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.url, { method, headers, body });
-    return withOurErrorShape(await inAuthContext(() => auth.handler(request)));
+    return withOurErrorShape(await auth.handler(request));
   });
 }
 
@@ -92,10 +98,15 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 
 async function withOurErrorShape(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
-  if (!body || typeof body !== "object" || "error" in body) return response;
-  const code = typeof body.code === "string" ? body.code.toLowerCase() : response.status === 429 ? "rate_limited" : "auth_error";
-  const message = typeof body.message === "string" && body.message ? body.message : "Sign-in failed.";
+  const refusal = betterAuthError(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  if (!refusal) return response;
+  const code = refusal.code !== undefined ? refusal.code.toLowerCase() : response.status === 429 ? "rate_limited" : "auth_error";
+  const message = refusal.message || "Sign-in failed.";
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionCache, sessionCookieValue } from "./session-cache";
+import { SessionCache } from "./session-cache";
 
 const user = { id: "u1", name: "Ada" };
 const farFuture = new Date("2099-01-01T00:00:00Z");
@@ -38,20 +38,5 @@ describe("SessionCache", () => {
     expect(cache.size).toBe(2);
     expect(cache.get("b.1")).toBeUndefined();
     expect(cache.get("d.1")).toEqual(user);
-  });
-});
-
-describe("sessionCookieValue", () => {
-  it("reads the plain or __Secure- session cookie, URL-decoded", () => {
-    expect(sessionCookieValue("a=1; better-auth.session_token=tok.s%2Fg%3D; b=2")).toBe("tok.s/g=");
-    expect(sessionCookieValue("__Secure-better-auth.session_token=t.s")).toBe("t.s");
-    expect(sessionCookieValue("other=1")).toBeUndefined();
-    expect(sessionCookieValue(undefined)).toBeUndefined();
-  });
-
-  it("leaves doubled or malformed session cookies to Better Auth", () => {
-    expect(sessionCookieValue("better-auth.session_token=a.1; better-auth.session_token=b.2")).toBeUndefined();
-    expect(sessionCookieValue("__Secure-better-auth.session_token=a.1; better-auth.session_token=b.2")).toBeUndefined();
-    expect(sessionCookieValue("better-auth.session_token=%E0%A4%A")).toBeUndefined();
   });
 });

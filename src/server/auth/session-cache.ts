@@ -1,27 +1,5 @@
-import type { SessionUser } from "./require-user";
-
-const SESSION_COOKIES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
-
-/**
- * The signed session cookie of a request (`token.signature`), or undefined, also when it appears more than
- * once or is not valid percent-encoding: then Better Auth alone decides.
- */
-export function sessionCookieValue(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  const values: string[] = [];
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && SESSION_COOKIES.includes(part.slice(0, eq).trim())) values.push(part.slice(eq + 1).trim());
-  }
-  if (values.length !== 1) return undefined;
-  try {
-    return decodeURIComponent(values[0]!);
-  } catch {
-    return undefined;
-  }
-}
-
-const tokenOf = (cookie: string) => cookie.split(".", 1)[0]!;
+import type { SessionUser } from "../../shared/schemas/auth";
+import { sessionTokenOf } from "./better-auth-internals";
 
 interface Entry {
   user: SessionUser;
@@ -49,7 +27,7 @@ export class SessionCache {
   ) {}
 
   get(cookie: string): SessionUser | undefined {
-    const token = tokenOf(cookie);
+    const token = sessionTokenOf(cookie);
     const entry = this.entries.get(token);
     if (!entry || entry.cookie !== cookie) return undefined;
     if (entry.until <= Date.now()) {
@@ -61,7 +39,11 @@ export class SessionCache {
 
   set(cookie: string, user: SessionUser, sessionExpiresAt: Date): void {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenOf(cookie), { user, cookie, until: Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime()) });
+    this.entries.set(sessionTokenOf(cookie), {
+      user,
+      cookie,
+      until: Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime()),
+    });
   }
 
   /** Forgets the session with this token (signed out, revoked, user deleted). */

@@ -11,11 +11,29 @@ describeEachDatabase("database", (database) => {
       const createdAt = new Date().toISOString();
       await db.kysely
         .insertInto("itinerary")
-        .values({ id: "it-1", author_id: "u1", author_name: "Ada", title: "Paris", days: "Day 1*Morning", plan: null, engine: "offline", created_at: createdAt })
+        .values({
+          id: "it-1",
+          author_id: "u1",
+          author_name: "Ada",
+          title: "Paris",
+          days: "Day 1*Morning",
+          plan: null,
+          engine: "offline",
+          created_at: createdAt,
+        })
         .execute();
       const rows = await db.kysely.selectFrom("itinerary").selectAll().where("author_id", "=", "u1").execute();
       expect(rows).toEqual([
-        { id: "it-1", author_id: "u1", author_name: "Ada", title: "Paris", days: "Day 1*Morning", plan: null, engine: "offline", created_at: createdAt },
+        {
+          id: "it-1",
+          author_id: "u1",
+          author_name: "Ada",
+          title: "Paris",
+          days: "Day 1*Morning",
+          plan: null,
+          engine: "offline",
+          created_at: createdAt,
+        },
       ]);
       await expect(db.ping()).resolves.toBeUndefined();
     } finally {
@@ -30,12 +48,17 @@ describeEachDatabase("database", (database) => {
         await expect(sql`select count(*) from ${sql.table(table)}`.execute(db.kysely)).resolves.toBeDefined();
       }
       const indexes = await db.kysely.introspection.getTables();
-      expect(indexes.map((t) => t.name)).toEqual(expect.arrayContaining(["itinerary", "contact_message", "assistant_query", "newsletter_subscriber"]));
+      expect(indexes.map((t) => t.name)).toEqual(
+        expect.arrayContaining(["itinerary", "contact_message", "assistant_query", "newsletter_subscriber"]),
+      );
       await expect(
-        db.kysely.insertInto("newsletter_subscriber").values([
-          { id: "a", email: "x@example.com", created_at: "t" },
-          { id: "b", email: "x@example.com", created_at: "t" },
-        ]).execute(),
+        db.kysely
+          .insertInto("newsletter_subscriber")
+          .values([
+            { id: "a", email: "x@example.com", created_at: "t" },
+            { id: "b", email: "x@example.com", created_at: "t" },
+          ])
+          .execute(),
       ).rejects.toThrow();
     } finally {
       await cleanup();
@@ -48,7 +71,10 @@ describeEachDatabase("two databases at once", (database) => {
     const first = await database.open();
     const second = await database.open();
     try {
-      await first.db.kysely.insertInto("newsletter_subscriber").values({ id: "1", email: "a@example.com", created_at: "t" }).execute();
+      await first.db.kysely
+        .insertInto("newsletter_subscriber")
+        .values({ id: "1", email: "a@example.com", created_at: "t" })
+        .execute();
       const rows = await second.db.kysely.selectFrom("newsletter_subscriber").selectAll().execute();
       expect(rows).toEqual([]);
     } finally {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Itinerary as Plan } from "../../shared/itinerary";
+import type { Itinerary } from "../../shared/itinerary";
 import type { Db } from "./client";
-import type { Itinerary } from "./schema";
+import type { ItineraryRow } from "./schema";
 
 /**
  * Saved itineraries. Every read and delete filters on the owner's id in SQL, so a caller can never reach
@@ -13,11 +13,14 @@ export interface NewSavedItinerary {
   author: { id: string; name: string };
   title: string;
   days: string;
-  plan?: Plan;
+  plan?: Itinerary;
   engine?: string;
 }
 
-export type ItineraryListRow = Pick<Itinerary, "id" | "author_id" | "author_name" | "title" | "days" | "engine" | "created_at"> & {
+export type ItineraryListRow = Pick<
+  ItineraryRow,
+  "id" | "author_id" | "author_name" | "title" | "days" | "engine" | "created_at"
+> & {
   has_plan: boolean;
 };
 
@@ -39,8 +42,8 @@ function nextCreatedAt(): string {
 export function itineraryRepository(db: Db) {
   const kysely = db.kysely;
   return {
-    async create(input: NewSavedItinerary): Promise<Itinerary> {
-      const row: Itinerary = {
+    async create(input: NewSavedItinerary): Promise<ItineraryRow> {
+      const row: ItineraryRow = {
         id: randomUUID(),
         author_id: input.author.id,
         author_name: input.author.name,
@@ -67,7 +70,7 @@ export function itineraryRepository(db: Db) {
       return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
     },
 
-    async findOwn(authorId: string, id: string): Promise<Itinerary | undefined> {
+    async findOwn(authorId: string, id: string): Promise<ItineraryRow | undefined> {
       if (!isItineraryId(id)) return undefined;
       return kysely.selectFrom("itinerary").selectAll().where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
     },
@@ -75,7 +78,11 @@ export function itineraryRepository(db: Db) {
     /** True when the owner's itinerary existed and is gone now. */
     async deleteOwn(authorId: string, id: string): Promise<boolean> {
       if (!isItineraryId(id)) return false;
-      const result = await kysely.deleteFrom("itinerary").where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
+      const result = await kysely
+        .deleteFrom("itinerary")
+        .where("id", "=", id)
+        .where("author_id", "=", authorId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

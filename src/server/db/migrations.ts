@@ -1,4 +1,5 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 
 /**
  * Migrations live in code (not files on disk) so they survive bundling the server into one file.
@@ -18,11 +19,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("engine", "text")
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex("itinerary_author_created_idx")
-        .on("itinerary")
-        .columns(["author_id", "created_at"])
-        .execute();
+      await db.schema.createIndex("itinerary_author_created_idx").on("itinerary").columns(["author_id", "created_at"]).execute();
 
       await db.schema
         .createTable("contact_message")
@@ -63,4 +60,3 @@ const migrations: Record<string, Migration> = {
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
-

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 
 /**
  * Our tables. Timestamps are ISO-8601 strings and ids are UUID strings on both SQLite and PostgreSQL,
@@ -48,5 +48,5 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
 }
 
-export type Itinerary = Selectable<ItineraryTable>;
-export type NewItinerary = Insertable<ItineraryTable>;
+/** A stored itinerary row (the structured plan is `Itinerary`, in shared/itinerary.ts). */
+export type ItineraryRow = Selectable<ItineraryTable>;

@@ -8,7 +8,11 @@ import { getConnInfo } from "@hono/node-server/conninfo";
  */
 export function clientIp(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded?.at(-1);
     if (last) return last;
   }

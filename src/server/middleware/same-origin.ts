@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { errorBody } from "../errors";
+import { forbiddenOrigin } from "../errors";
 import { requestHeader } from "./request-header";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -21,7 +21,7 @@ export function sameOrigin(publicOrigin: string | undefined): MiddlewareHandler 
     if (origin === undefined || isOwnOrigin(origin, publicOrigin, c.req.url, requestHeader(c, "host"))) {
       return next();
     }
-    return Promise.resolve(c.json(errorBody("forbidden_origin", "This request came from another site and was refused."), 403));
+    throw forbiddenOrigin();
   };
 }
 

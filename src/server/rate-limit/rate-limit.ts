@@ -1,5 +1,5 @@
 import type { Context, Env, MiddlewareHandler } from "hono";
-import { errorBody } from "../errors";
+import { rateLimited } from "../errors";
 import type { RateLimitStore } from "./store";
 
 export interface RateLimitOptions<E extends Env> {
@@ -28,8 +28,7 @@ export function rateLimit<E extends Env = Env>({ store, name, limit, windowMs, k
     const { count, resetAt } = await store.hit(`${name}:${key(c)}`, windowMs);
     if (count > limit) {
       const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      c.header("Retry-After", String(retryAfter));
-      return c.json(errorBody("rate_limited", retryMessage(retryAfter)), 429);
+      throw rateLimited(retryMessage(retryAfter), retryAfter);
     }
     await next();
   };

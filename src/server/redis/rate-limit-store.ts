@@ -22,7 +22,12 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {}
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const [count, ttl] = (await this.client.eval(HIT_SCRIPT, 1, `${this.prefix}rl:${key}`, Math.max(1, Math.round(windowMs)))) as [number, number];
+    const [count, ttl] = (await this.client.eval(
+      HIT_SCRIPT,
+      1,
+      `${this.prefix}rl:${key}`,
+      Math.max(1, Math.round(windowMs)),
+    )) as [number, number];
     return { count, resetAt: Date.now() + ttl };
   }
 }

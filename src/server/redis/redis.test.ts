@@ -6,6 +6,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { sessionTokenOfStorageKey } from "../auth/better-auth-internals";
 import { SessionCache } from "../auth/session-cache";
 import type { Db } from "../db/client";
 import { testConfig } from "../test/app";
@@ -123,7 +124,11 @@ describe.skipIf(!redisUrl)("app on Redis", () => {
     expect(await (await app.request("/api/me", { headers: { Cookie: cookie } })).json()).toEqual({ user });
 
     const subscribe = () =>
-      app.request("/api/newsletter", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "n@example.com" }) });
+      app.request("/api/newsletter", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "n@example.com" }),
+      });
     expect((await subscribe()).status).toBe(200);
     expect((await subscribe()).status).toBe(429);
     expect(await keysOf(redis, `${prefix}rl:newsletter:`)).toHaveLength(1);
@@ -145,12 +150,17 @@ describe.skipIf(!redisUrl)("session caches of two copies", () => {
     const redis = await connectRedis(redisUrl!);
     const { db, cleanup } = await sqlite.open();
     const caches = [new SessionCache(), new SessionCache()];
-    const subscribers = await Promise.all(caches.map((cache) => subscribeToDeletions(redis, prefix, (key) => cache.revoke(key))));
+    const subscribers = await Promise.all(
+      caches.map((cache) => subscribeToDeletions(redis, prefix, (key) => cache.revoke(sessionTokenOfStorageKey(key)))),
+    );
     try {
       const config = testConfig({ REDIS_KEY_PREFIX: prefix });
-      const [a, b] = caches.map((sessionCache) => createApp({ config, db, logger: pino({ level: "silent" }), redis, sessionCache }));
+      const [a, b] = caches.map((sessionCache) =>
+        createApp({ config, db, logger: pino({ level: "silent" }), redis, sessionCache }),
+      );
       const { cookie, user } = await signUp(a!);
-      const me = async (app: typeof a) => ((await (await app!.request("/api/me", { headers: { Cookie: cookie } })).json()) as { user: unknown }).user;
+      const me = async (app: typeof a) =>
+        ((await (await app!.request("/api/me", { headers: { Cookie: cookie } })).json()) as { user: unknown }).user;
       expect(await me(b)).toEqual(user);
       expect(await me(a)).toEqual(user);
       expect(caches.map((cache) => cache.size)).toEqual([1, 1]);
@@ -176,9 +186,13 @@ describe.skipIf(!redisUrl)("session caches of two copies", () => {
 /** A private redis-server on a free port, so a test can stop and restart it. */
 async function startRedisServer(port: number): Promise<ChildProcess> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-redis-"));
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
-    stdio: ["ignore", "pipe", "ignore"],
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    {
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
   let out = "";
   for await (const chunk of child.stdout!) {
     out += String(chunk);
@@ -205,7 +219,9 @@ describe.skipIf(!redisUrl || !redisServerInstalled)("when Redis goes away after 
       await sleep(50);
       const down = await me();
       expect(down.status).toBe(503);
-      expect(await down.json()).toEqual({ error: { code: "unavailable", message: expect.stringMatching(/briefly unavailable/) } });
+      expect(await down.json()).toEqual({
+        error: { code: "unavailable", message: expect.stringMatching(/briefly unavailable/) },
+      });
       expect((await app.request("/api/health")).status).toBe(503);
 
       // A fresh, empty Redis on the same port: the client reconnects and the session is found in the database.

@@ -15,6 +15,7 @@ import { testApp } from "../test/app";
 import { describeEachDatabase, testDatabases } from "../test/databases";
 import { startFakeOpenAI, type FakeOpenAI } from "../test/fake-openai";
 import { lisbonItineraryAnswer } from "../test/model-answers";
+import { readJsonEvents } from "../../shared/server-events";
 
 type App = ReturnType<typeof testApp>;
 
@@ -29,21 +30,11 @@ function post(app: App, path: string, body: unknown, headers: Record<string, str
   });
 }
 
-/** Reads a whole server-sent event stream into its events. */
+/** Reads a whole server-sent event stream into its events, as the web app reads them. */
 async function readEvents(res: Response): Promise<GenerationEvent[]> {
-  const text = await res.text();
-  return text
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split("\n");
-      const event = lines.find((line) => line.startsWith("event: "))!.slice(7);
-      const data = lines
-        .filter((line) => line.startsWith("data: "))
-        .map((line) => line.slice(6))
-        .join("\n");
-      return { event, data: JSON.parse(data) } as GenerationEvent;
-    });
+  const events: GenerationEvent[] = [];
+  for await (const event of readJsonEvents<GenerationEvent>(res.body!)) events.push(event);
+  return events;
 }
 
 /** The itinerary as a streaming client sees it after the partial events (a repair starts over). */
@@ -70,7 +61,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   });
   afterAll(() => cleanup());
 
-  it("answers SPEC.md §7's shape plus plan, check and engine", async () => {
+  it("answers the wire shape of docs/api.md plus plan, check and engine", async () => {
     const res = await post(app, "generate-itinerary", PLAN, { Cookie: cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerationResponse;
@@ -92,7 +83,10 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   });
 
   it("refuses a visitor with 401, with detail", async () => {
-    for (const [path, body] of [["generate-itinerary", PLAN], ["surprise-me", SURPRISE]] as const) {
+    for (const [path, body] of [
+      ["generate-itinerary", PLAN],
+      ["surprise-me", SURPRISE],
+    ] as const) {
       const res = await post(app, path, body);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
@@ -107,18 +101,53 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     const cases: Array<[string, string, unknown, string]> = [
       ["plan without a theme", "generate-itinerary", { destination: "Lisbon", dates: PLAN.dates }, required],
       ["plan with a blank destination", "generate-itinerary", { ...PLAN, destination: "   " }, required],
-      ["plan without dates, other fields bad too", "generate-itinerary", { destination: "x".repeat(500), theme: "Food" }, required],
+      [
+        "plan without dates, other fields bad too",
+        "generate-itinerary",
+        { destination: "x".repeat(500), theme: "Food" },
+        required,
+      ],
       ["plan with a number as theme", "generate-itinerary", { ...PLAN, theme: 7 }, required],
       ["plan of an empty body", "generate-itinerary", {}, required],
       ["surprise without a country", "surprise-me", { dates: SURPRISE.dates }, required],
       ["surprise without dates", "surprise-me", { country: "Peru" }, required],
-      ["a malformed date range", "generate-itinerary", { ...PLAN, dates: "May 1 to May 3" }, "Dates must look like yyyy-MM-dd to yyyy-MM-dd."],
-      ["a date that does not exist", "surprise-me", { ...SURPRISE, dates: "2026-02-30 to 2026-03-02" }, "Dates must be real calendar dates."],
-      ["an end before the start", "generate-itinerary", { ...PLAN, dates: "2026-05-03 to 2026-05-01" }, "The start date must not be after the end date."],
+      [
+        "a malformed date range",
+        "generate-itinerary",
+        { ...PLAN, dates: "May 1 to May 3" },
+        "Dates must look like yyyy-MM-dd to yyyy-MM-dd.",
+      ],
+      [
+        "a date that does not exist",
+        "surprise-me",
+        { ...SURPRISE, dates: "2026-02-30 to 2026-03-02" },
+        "Dates must be real calendar dates.",
+      ],
+      [
+        "an end before the start",
+        "generate-itinerary",
+        { ...PLAN, dates: "2026-05-03 to 2026-05-01" },
+        "The start date must not be after the end date.",
+      ],
       ["over 30 days", "surprise-me", { ...SURPRISE, dates: "2026-05-01 to 2026-05-31" }, "A trip can be at most 30 days long."],
-      ["a destination over 120 characters", "generate-itinerary", { ...PLAN, destination: "x".repeat(121) }, "Destination must be at most 120 characters."],
-      ["a theme over 120 characters", "generate-itinerary", { ...PLAN, theme: "x".repeat(121) }, "Theme must be at most 120 characters."],
-      ["a country over 120 characters", "surprise-me", { ...SURPRISE, country: "x".repeat(121) }, "Country must be at most 120 characters."],
+      [
+        "a destination over 120 characters",
+        "generate-itinerary",
+        { ...PLAN, destination: "x".repeat(121) },
+        "Destination must be at most 120 characters.",
+      ],
+      [
+        "a theme over 120 characters",
+        "generate-itinerary",
+        { ...PLAN, theme: "x".repeat(121) },
+        "Theme must be at most 120 characters.",
+      ],
+      [
+        "a country over 120 characters",
+        "surprise-me",
+        { ...SURPRISE, country: "x".repeat(121) },
+        "Country must be at most 120 characters.",
+      ],
     ];
     for (const [label, path, body, message] of cases) {
       it(label, async () => {
@@ -171,7 +200,6 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   });
 });
 
-
 describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () => {
   let fake: FakeOpenAI;
   let db: Db;
@@ -207,7 +235,10 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
   it("model failure: non-OK with our error object and detail, on both routes", async () => {
     fake.setDefault({ kind: "error", status: 500, headers: { "retry-after-ms": "1" } });
     const message = "The language model could not answer. Please try again.";
-    for (const [path, body] of [["generate-itinerary", PLAN], ["surprise-me", SURPRISE]] as const) {
+    for (const [path, body] of [
+      ["generate-itinerary", PLAN],
+      ["surprise-me", SURPRISE],
+    ] as const) {
       const res = await post(app, path, body, { Cookie: cookie });
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({ error: { code: "upstream", message }, detail: message });
@@ -247,7 +278,10 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
     expect(res.status).toBe(200);
     const events = await readEvents(res);
     expect(events.map((event) => event.event)).toEqual(["start", "error"]);
-    expect(events[1]!.data).toMatchObject({ error: { code: "upstream" }, detail: "The language model could not answer. Please try again." });
+    expect(events[1]!.data).toMatchObject({
+      error: { code: "upstream" },
+      detail: "The language model could not answer. Please try again.",
+    });
   });
 
   describe("over real HTTP", () => {

@@ -2,7 +2,6 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { SSEStreamingApi } from "hono/streaming";
 import { privateSSE } from "./private-sse";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { toWire } from "../../shared/itinerary";
 import {
@@ -17,11 +16,11 @@ import { planRequestSchema, surpriseRequestSchema, validationMessage } from "../
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
-import { ApiError, type ErrorBody } from "../errors";
+import { internalError, invalidInput, type ApiError, type ErrorBody } from "../errors";
 import type { Logger } from "../logger";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
-import { AI_ERROR_STATUS } from "./ai-error-status";
+import { aiFailure } from "./ai-failure";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -29,12 +28,13 @@ function present(result: GeneratedItinerary): GenerationResponse {
   return { itinerary: toWire(result.itinerary), plan: result.itinerary, check: result.check, engine: result.engine };
 }
 
-function failureBody(code: string, message: string): GenerationErrorBody {
-  return { error: { code, message }, detail: message };
+/** The error body of these routes: every other route's, plus `detail` with the same message. */
+function failureBody({ body }: ApiError): GenerationErrorBody {
+  return { ...body, detail: body.error.message };
 }
 
 /**
- * SPEC.md §8: a failed surprise call has a `detail` field the UI shows. Every non-OK JSON answer of these
+ * A failed surprise call has a `detail` field the UI shows. Every non-OK JSON answer of these
  * routes (401, 400, 429, 5xx) gets `detail` beside our `error` object.
  */
 const withDetail: MiddlewareHandler = async (c, next) => {
@@ -43,13 +43,13 @@ const withDetail: MiddlewareHandler = async (c, next) => {
   const body = (await c.res.clone().json()) as Partial<ErrorBody>;
   if (!body.error) return;
   const headers = new Headers(c.res.headers);
-  c.res = new Response(JSON.stringify(failureBody(body.error.code, body.error.message)), { status: c.res.status, headers });
+  c.res = new Response(JSON.stringify({ ...body, detail: body.error.message }), { status: c.res.status, headers });
 };
 
 /** Like `jsonBody`, but with the generator's one message: "Please provide all required fields." wins. */
 function generationBody<T extends z.ZodType>(schema: T) {
   return zValidator("json", schema, (result) => {
-    if (!result.success) throw new ApiError(400, "invalid_input", validationMessage(new z.ZodError(result.error.issues)));
+    if (!result.success) throw invalidInput(validationMessage(new z.ZodError(result.error.issues)));
   });
 }
 
@@ -63,7 +63,7 @@ export interface AiRouteDeps {
 }
 
 /**
- * SPEC.md §7 calls 1 and 2 under /api/ai, for signed-in users, rate limited per user. JSON by default; with
+ * docs/api.md under /api/ai, for signed-in users, rate limited per user. JSON by default; with
  * `Accept: text/event-stream` the same call streams (see shared/itinerary-stream.ts).
  */
 export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps) {
@@ -75,10 +75,12 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
     key: (c) => c.get("user").id,
   });
 
-  const fail = (c: Context, error: unknown): { status: ContentfulStatusCode; body: GenerationErrorBody } => {
+  /** An engine failure as its API error (logged unless the client went away); anything else is rethrown. */
+  const fail = (c: Context, error: unknown): ApiError => {
     if (!(error instanceof AiError)) throw error;
-    if (error.code !== "aborted") logger.warn({ reqId: c.get("requestId"), code: error.code, err: error.cause }, "itinerary generation failed");
-    return { status: AI_ERROR_STATUS[error.code], body: failureBody(error.code, error.message) };
+    if (error.code !== "aborted")
+      logger.warn({ reqId: c.get("requestId"), code: error.code, err: error.cause }, "itinerary generation failed");
+    return aiFailure(error).apiError;
   };
 
   async function generate(c: Context, request: ItineraryRequest) {
@@ -86,8 +88,7 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
     try {
       return c.json(present(await engine.generateItinerary(request, { signal: c.req.raw.signal })));
     } catch (error) {
-      const { status, body } = fail(c, error);
-      return c.json(body, status);
+      throw fail(c, error);
     }
   }
 
@@ -116,14 +117,14 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
         }
       } catch (error) {
         if (signal.aborted) return;
-        let body: GenerationErrorBody;
+        let failure: ApiError;
         try {
-          body = fail(c, error).body;
+          failure = fail(c, error);
         } catch {
           logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error while streaming");
-          body = failureBody("internal", "Something went wrong on our side. Please try again.");
+          failure = internalError();
         }
-        await send({ event: "error", data: body });
+        await send({ event: "error", data: failureBody(failure) });
       }
     });
   }

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ChatStreamEvent } from "../../shared/schemas/chat";
+import { readJsonEvents } from "../../shared/server-events";
 import { createOfflineEngine } from "../ai/offline/engine";
 import { createApp, type App } from "../app";
 import type { Db } from "../db/client";
@@ -24,17 +25,15 @@ function post(app: App, path: string, body: unknown, cookie?: string, signal?: A
   });
 }
 
-/** The events of a server-sent-events body, in order. */
+/** The events of a server-sent-events body, in order, read as the web app reads them. */
 async function events(res: Response): Promise<ChatStreamEvent[]> {
-  const text = await res.text();
-  return text
-    .split("\n\n")
-    .map((block) => block.split("\n").find((line) => line.startsWith("data: ")))
-    .filter((line): line is string => line !== undefined)
-    .map((line) => JSON.parse(line.slice(6)) as ChatStreamEvent);
+  const list: ChatStreamEvent[] = [];
+  for await (const message of readJsonEvents<ChatStreamEvent>(res.body!)) list.push(message);
+  return list;
 }
 
-const streamedText = (list: ChatStreamEvent[]) => list.map((event) => (event.type === "delta" ? event.text : "")).join("");
+const streamedText = (list: ChatStreamEvent[]) =>
+  list.map((message) => (message.event === "delta" ? message.data.text : "")).join("");
 
 describeEachDatabase("chat assistant API", (database) => {
   let db: Db;
@@ -107,7 +106,12 @@ describeEachDatabase("chat assistant API", (database) => {
       ["a blank prompt", { prompt: " \n\t " }, 400, "Please type a message."],
       ["a missing prompt", {}, 400, "Please type a message."],
       ["a prompt that is not text", { prompt: 42 }, 400, "Please type a message."],
-      ["a prompt over 4,000 characters", { prompt: "a".repeat(4_001) }, 400, "Your message is too long (at most 4,000 characters)."],
+      [
+        "a prompt over 4,000 characters",
+        { prompt: "a".repeat(4_001) },
+        400,
+        "Your message is too long (at most 4,000 characters).",
+      ],
       ["a body over 64 KB", { prompt: "a".repeat(70_000) }, 413, "The request body is too large (at most 64 KB)."],
     ];
     it.each(cases)("%s", async (_label, body, status, message) => {
@@ -140,7 +144,9 @@ describeEachDatabase("chat assistant API", (database) => {
     const refused = await post(app, GENERATE, { prompt: "three" }, cookie);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: "Too many requests. Please try again in 10 minutes." } });
+    expect(await refused.json()).toEqual({
+      error: { code: "rate_limited", message: "Too many requests. Please try again in 10 minutes." },
+    });
     expect(await records()).toHaveLength(2);
     // Another user has their own count.
     const other = await signUp(app);
@@ -177,9 +183,9 @@ describeEachDatabase("chat assistant API", (database) => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
       const list = await events(res);
-      expect(list.filter((event) => event.type === "delta").length).toBeGreaterThan(3);
+      expect(list.filter((message) => message.event === "delta").length).toBeGreaterThan(3);
       expect(streamedText(list)).toBe("Day 1: Gion walk.\nTips: book ahead.");
-      expect(list.at(-1)).toEqual({ type: "done", engine: "openai-compatible:fake-model" });
+      expect(list.at(-1)).toEqual({ event: "done", data: { engine: "openai-compatible:fake-model" } });
       expect((await records()).map((r) => r.response)).toEqual(["Day 1: Gion walk.\nTips: book ahead."]);
       expect(fake.requests[0]!.body.stream).toBe(true);
     });
@@ -211,7 +217,9 @@ describeEachDatabase("chat assistant API", (database) => {
       for (const path of [GENERATE, STREAM]) {
         const res = await post(app, path, { prompt: "Hello" }, cookie);
         expect(res.status).toBe(502);
-        expect(await res.json()).toEqual({ error: { code: "upstream", message: "The language model could not answer. Please try again." } });
+        expect(await res.json()).toEqual({
+          error: { code: "upstream", message: "The language model could not answer. Please try again." },
+        });
       }
       expect(await records()).toHaveLength(0);
     });
@@ -235,7 +243,7 @@ describeEachDatabase("chat assistant API", (database) => {
       expect(res.status).toBe(200);
       const list = await events(res);
       expect(streamedText(list)).toBe("Day 1: a lon");
-      expect(list.at(-1)).toMatchObject({ type: "error", code: "upstream" });
+      expect(list.at(-1)).toMatchObject({ event: "error", data: { error: { code: "upstream" } } });
       expect(await records()).toHaveLength(0);
     });
 
@@ -245,7 +253,7 @@ describeEachDatabase("chat assistant API", (database) => {
       const { cookie } = await signUp(app);
       expect(await (await post(app, GENERATE, { prompt: "Hello" }, cookie)).json()).toEqual({ response: "" });
       const list = await events(await post(app, STREAM, { prompt: "Hello" }, cookie));
-      expect(list).toEqual([{ type: "done", engine: "openai-compatible:fake-model" }]);
+      expect(list).toEqual([{ event: "done", data: { engine: "openai-compatible:fake-model" } }]);
       expect(await records()).toHaveLength(0);
     });
 
@@ -287,7 +295,7 @@ describeEachDatabase("chat assistant API", (database) => {
       expect(whole.response).toMatch(/^Stop 1/im);
       const list = await events(await post(app, STREAM, { prompt: "100 USD in INR" }, cookie));
       expect(streamedText(list)).toMatch(/8,320\.00/);
-      expect(list.at(-1)).toEqual({ type: "done", engine: "offline" });
+      expect(list.at(-1)).toEqual({ event: "done", data: { engine: "offline" } });
       expect(await records()).toHaveLength(2);
     });
   });
@@ -315,7 +323,14 @@ describeEachDatabase("chat assistant API", (database) => {
 
       await db.kysely
         .insertInto("assistant_query")
-        .values({ id: "big", author_id: author, author_name: "A", prompt: "p".repeat(5_000), response: "r".repeat(5_000), created_at: "2031-01-01T00:00:00.000Z" })
+        .values({
+          id: "big",
+          author_id: author,
+          author_name: "A",
+          prompt: "p".repeat(5_000),
+          response: "r".repeat(5_000),
+          created_at: "2031-01-01T00:00:00.000Z",
+        })
         .execute();
       const bounded = await loadContext(db, author);
       expect(bounded.reduce((size, turn) => size + turn.text.length, 0)).toBeLessThanOrEqual(CONTEXT_MAX_CHARS);

@@ -1,17 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { privateSSE } from "./private-sse";
 import { chatRequestSchema, type ChatResponse, type ChatStreamEvent } from "../../shared/schemas/chat";
-import { AiError, collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
-import { requireUser, type AuthEnv, type SessionUser } from "../auth/require-user";
+import { collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
+import type { SessionUser } from "../../shared/schemas/auth";
+import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
+import { assistantQueryRepository } from "../db/assistant-query-repository";
 import type { Db } from "../db/client";
-import { ApiError } from "../errors";
+import { ApiError, forbidden } from "../errors";
 import type { Logger } from "../logger";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
-import { AI_ERROR_STATUS } from "./ai-error-status";
+import { aiFailure } from "./ai-failure";
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
@@ -24,13 +25,7 @@ const clip = (text: string) => (text.length > CONTEXT_TEXT_MAX ? `${text.slice(0
 
 /** The user's latest stored exchanges, oldest first, newest kept whole when the size bound bites. */
 export async function loadContext(db: Db, authorId: string): Promise<ChatTurn[]> {
-  const rows = await db.kysely
-    .selectFrom("assistant_query")
-    .select(["prompt", "response"])
-    .where("author_id", "=", authorId)
-    .orderBy("created_at", "desc")
-    .limit(CONTEXT_EXCHANGES)
-    .execute();
+  const rows = await assistantQueryRepository(db).latestByAuthor(authorId, CONTEXT_EXCHANGES);
   const exchanges: ChatTurn[][] = [];
   let size = 0;
   for (const row of rows) {
@@ -45,16 +40,9 @@ export async function loadContext(db: Db, authorId: string): Promise<ChatTurn[]>
   return exchanges.flat();
 }
 
-/** The stored query record of SPEC.md §7 call 8, written by the server once the answer is complete. */
-async function saveQuery(db: Db, user: SessionUser, prompt: string, response: string): Promise<void> {
-  await db.kysely
-    .insertInto("assistant_query")
-    .values({ id: randomUUID(), author_id: user.id, author_name: user.name, prompt, response, created_at: new Date().toISOString() })
-    .execute();
-}
-
-function aiFailure(error: unknown): AiError {
-  return error instanceof AiError ? error : new AiError("upstream", { cause: error });
+/** The stored query record (docs/api.md, chat), written by the server once the answer is complete. */
+function saveQuery(db: Db, user: SessionUser, prompt: string, response: string): Promise<void> {
+  return assistantQueryRepository(db).create(user, prompt, response);
 }
 
 export interface ChatRouteDeps {
@@ -85,13 +73,16 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatR
   /** The engine request for this call: the session's user (a different user_id is refused) and their context. */
   async function chatRequest(c: Context<AuthEnv>, userId: string | null | undefined, prompt: string): Promise<ChatRequest> {
     const user = c.get("user");
-    if (userId != null && userId !== user.id) throw new ApiError(403, "forbidden", "You can only chat as the signed-in user.");
+    if (userId != null && userId !== user.id) throw forbidden("You can only chat as the signed-in user.");
     return { userName: user.name, history: await loadContext(db, user.id), prompt };
   }
 
-  const failed = (c: Context, error: AiError): ApiError => {
-    if (error.code !== "aborted") logger.warn({ err: error.cause ?? error, code: error.code, reqId: c.get("requestId") }, "chat answer failed");
-    return new ApiError(AI_ERROR_STATUS[error.code], error.code, error.message);
+  /** An engine failure as its API error, logged unless the client went away. */
+  const failed = (c: Context, error: unknown): ApiError => {
+    const { aiError, apiError } = aiFailure(error);
+    if (aiError.code !== "aborted")
+      logger.warn({ err: aiError.cause ?? aiError, code: aiError.code, reqId: c.get("requestId") }, "chat answer failed");
+    return apiError;
   };
 
   return new Hono<AuthEnv>()
@@ -103,7 +94,7 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatR
       try {
         response = await collectChat(engine, request, { signal });
       } catch (error) {
-        throw failed(c, aiFailure(error));
+        throw failed(c, error);
       }
       if (response.trim() && !signal.aborted) await saveQuery(db, c.get("user"), prompt, response);
       return c.json({ response } satisfies ChatResponse);
@@ -119,23 +110,22 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatR
       try {
         step = await answer.next();
       } catch (error) {
-        throw failed(c, aiFailure(error));
+        throw failed(c, error);
       }
       return privateSSE(c, async (stream) => {
-        const send = (event: ChatStreamEvent) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+        const send = ({ event, data }: ChatStreamEvent) => stream.writeSSE({ event, data: JSON.stringify(data) });
         let text = "";
         try {
           for (; !step.done; step = await answer.next()) {
             text += step.value;
-            await send({ type: "delta", text: step.value });
+            await send({ event: "delta", data: { text: step.value } });
           }
           if (signal.aborted) return;
           if (text.trim()) await saveQuery(db, user, prompt, text);
-          await send({ type: "done", engine: engine.name });
+          await send({ event: "done", data: { engine: engine.name } });
         } catch (error) {
           if (signal.aborted) return;
-          const failure = failed(c, aiFailure(error));
-          await send({ type: "error", code: failure.code, message: failure.message });
+          await send({ event: "error", data: failed(c, error).body });
         } finally {
           await answer.return?.();
         }

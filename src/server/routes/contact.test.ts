@@ -30,7 +30,11 @@ describeEachDatabase("POST /api/contact", (database) => {
   it("stores the message with its author and the server's time, and answers 201", async () => {
     const { cookie, user } = await signUp(app, { name: "Ada L." });
     const before = Date.now();
-    const res = await send(app, { name: "  Ada Lovelace ", email: " Ada@Example.COM", message: "  Is Kyoto lovely in November?\n" }, cookie);
+    const res = await send(
+      app,
+      { name: "  Ada Lovelace ", email: " Ada@Example.COM", message: "  Is Kyoto lovely in November?\n" },
+      cookie,
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; timestamp: string };
     expect(body).toEqual({ id: expect.any(String), timestamp: expect.any(String) });
@@ -52,7 +56,11 @@ describeEachDatabase("POST /api/contact", (database) => {
 
   it('stores "Anonymous" as author name when the account has no display name', async () => {
     const { cookie, user } = await signUp(app);
-    await db.kysely.updateTable("user" as never).set({ name: "  " } as never).where("id" as never, "=", user.id as never).execute();
+    await db.kysely
+      .updateTable("user" as never)
+      .set({ name: "  " } as never)
+      .where("id" as never, "=", user.id as never)
+      .execute();
     expect((await send(app, valid, cookie)).status).toBe(201);
     expect((await rows()).map((row) => [row.author_id, row.author_name])).toEqual([[user.id, "Anonymous"]]);
   });
@@ -73,7 +81,11 @@ describeEachDatabase("POST /api/contact", (database) => {
     ["no email", { ...valid, email: undefined }, "Please enter a valid email address."],
     ["a bad email", { ...valid, email: "ada@nowhere" }, "Please enter a valid email address."],
     ["no message", { ...valid, message: undefined }, "Please write a message."],
-    ["a message over 5,000 characters", { ...valid, message: "m".repeat(5001) }, "Message is too long (at most 5,000 characters)."],
+    [
+      "a message over 5,000 characters",
+      { ...valid, message: "m".repeat(5001) },
+      "Message is too long (at most 5,000 characters).",
+    ],
     ["a number for the message", { ...valid, message: 42 }, "Please write a message."],
     ["an array body", [valid], "Send a JSON body with name, email and message."],
     ["a null body", null, "Send a JSON body with name, email and message."],
@@ -94,7 +106,9 @@ describeEachDatabase("POST /api/contact", (database) => {
     const { cookie } = await signUp(app);
     const res = await send(app, "{name:", cookie);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.stringMatching(/Malformed JSON/) } });
+    expect(await res.json()).toMatchObject({
+      error: { code: expect.any(String), message: expect.stringMatching(/Malformed JSON/) },
+    });
     expect(await rows()).toEqual([]);
   });
 

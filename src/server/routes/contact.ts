@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { contactRequestSchema, type ContactResponse } from "../../shared/schemas/contact";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { contactMessageRepository } from "../db/contact-message-repository";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
@@ -18,6 +18,7 @@ const authorName = (name: string) => name.trim() || "Anonymous";
  * Only messages that pass validation count towards the per-user limit.
  */
 export function contactRoutes({ db, config, rateLimitStore }: { db: Db; config: Config; rateLimitStore: RateLimitStore }) {
+  const messages = contactMessageRepository(db);
   return new Hono<AuthEnv>().post(
     "/",
     requireUser,
@@ -32,20 +33,14 @@ export function contactRoutes({ db, config, rateLimitStore }: { db: Db; config: 
     async (c) => {
       const { name, email, message } = c.req.valid("json");
       const user = c.get("user");
-      const stored = { id: randomUUID(), timestamp: new Date().toISOString() };
-      await db.kysely
-        .insertInto("contact_message")
-        .values({
-          id: stored.id,
-          author_id: user.id,
-          author_name: authorName(user.name),
-          name,
-          email,
-          message,
-          created_at: stored.timestamp,
-        })
-        .execute();
-      return c.json(stored satisfies ContactResponse, 201);
+      const { id, created_at } = await messages.create({
+        author_id: user.id,
+        author_name: authorName(user.name),
+        name,
+        email,
+        message,
+      });
+      return c.json({ id, timestamp: created_at } satisfies ContactResponse, 201);
     },
   );
 }

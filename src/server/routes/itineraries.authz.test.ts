@@ -20,7 +20,11 @@ type Action =
 
 const user = fc.constantFrom<User>("ada", "bob");
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant("create" as const), user, title: fc.string({ minLength: 1, maxLength: 40 }).filter((t) => t.trim() !== "") }),
+  fc.record({
+    kind: fc.constant("create" as const),
+    user,
+    title: fc.string({ minLength: 1, maxLength: 40 }).filter((t) => t.trim() !== ""),
+  }),
   fc.record({ kind: fc.constant("list" as const), user }),
   fc.record({ kind: fc.constant("get" as const), user, pick: fc.nat() }),
   fc.record({ kind: fc.constant("delete" as const), user, pick: fc.nat() }),
@@ -68,7 +72,7 @@ describeEachDatabase("itinerary authorization (model-based)", (database) => {
           if (step.kind === "create") {
             const res = await request(step.user, "POST", "", { title: step.title, days: "Day 1*Morning: walk" });
             expect(res.status).toBe(201);
-            owned[step.user].set(((await res.json()) as { id: string }).id, step.title);
+            owned[step.user].set(((await res.json()) as { id: string }).id, step.title.trim()); // the server trims titles
           } else if (step.kind === "list") {
             expect(await listIds(step.user)).toEqual([...owned[step.user].keys()].sort());
           } else {

@@ -11,8 +11,23 @@ const plan: Itinerary = {
   title: "Kyoto in Autumn",
   introduction: "Two calm days of temples and food.",
   days: [
-    { day: 1, date: "2026-11-01", theme: "Temples", morning: "Kiyomizu-dera: early light", afternoon: "Gion walk", evening: "Pontocho dinner" },
-    { day: 2, date: "2026-11-02", theme: "Bamboo", morning: "Arashiyama grove", afternoon: "Tenryu-ji garden", evening: "Onsen soak", notes: "Buy a bus pass." },
+    {
+      day: 1,
+      date: "2026-11-01",
+      theme: "Temples",
+      morning: "Kiyomizu-dera: early light",
+      afternoon: "Gion walk",
+      evening: "Pontocho dinner",
+    },
+    {
+      day: 2,
+      date: "2026-11-02",
+      theme: "Bamboo",
+      morning: "Arashiyama grove",
+      afternoon: "Tenryu-ji garden",
+      evening: "Onsen soak",
+      notes: "Buy a bus pass.",
+    },
   ],
   final_notes: "Carry cash.",
 };
@@ -172,11 +187,31 @@ describeEachDatabase("/api/itineraries", (database) => {
       ["a blank title", { title: "   ", days: "Day 1" }, "Please provide all required fields."],
       ["missing days", { title: "Trip" }, "Please provide all required fields."],
       ["days of the wrong type", { title: "Trip", days: ["Day 1"] }, "Please provide all required fields."],
-      ["a title over 200 characters", { title: "x".repeat(201), days: "Day 1" }, "The title is too long (at most 200 characters)."],
-      ["days over 30,000 characters", { title: "Trip", days: "x".repeat(30_001) }, "The itinerary is too long (at most 30,000 characters)."],
-      ["a plan that is not an itinerary", { title: "Trip", days: "Day 1", plan: { title: "x" } }, /^The structured plan is not valid \(introduction: /],
-      ["a plan with an empty morning", { title: "Trip", days: "Day 1", plan: { ...plan, days: [{ ...plan.days[0], morning: " " }] } }, /^The structured plan is not valid \(days\.0\.morning: /],
-      ["an engine that is not text", { title: "Trip", days: "Day 1", engine: 7 }, "The engine name must be text of 1 to 100 characters."],
+      [
+        "a title over 200 characters",
+        { title: "x".repeat(201), days: "Day 1" },
+        "The title is too long (at most 200 characters).",
+      ],
+      [
+        "days over 30,000 characters",
+        { title: "Trip", days: "x".repeat(30_001) },
+        "The itinerary is too long (at most 30,000 characters).",
+      ],
+      [
+        "a plan that is not an itinerary",
+        { title: "Trip", days: "Day 1", plan: { title: "x" } },
+        /^The structured plan is not valid \(introduction: /,
+      ],
+      [
+        "a plan with an empty morning",
+        { title: "Trip", days: "Day 1", plan: { ...plan, days: [{ ...plan.days[0], morning: " " }] } },
+        /^The structured plan is not valid \(days\.0\.morning: /,
+      ],
+      [
+        "an engine that is not text",
+        { title: "Trip", days: "Day 1", engine: 7 },
+        "The engine name must be text of 1 to 100 characters.",
+      ],
       ["an array body", [{ title: "Trip", days: "Day 1" }], "Send a JSON body with a title and the itinerary's days."],
     ];
     for (const [label, body, message] of cases) {

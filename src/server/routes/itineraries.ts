@@ -1,39 +1,38 @@
 import { Hono } from "hono";
-import type { Itinerary as Plan } from "../../shared/itinerary";
+import type { Itinerary } from "../../shared/itinerary";
 import { parseDateRange } from "../../shared/schemas/generation";
 import { createItineraryRequestSchema, type ItineraryDetail, type ItinerarySummary } from "../../shared/schemas/itineraries";
 import { checkPlan } from "../ai/plan-check";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
 import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repository";
-import type { Itinerary } from "../db/schema";
+import type { ItineraryRow } from "../db/schema";
 import { notFound } from "../errors";
 import { jsonBody } from "../validation";
-import { ItineraryListCache } from "./itinerary-list-cache";
+import type { ItineraryListCaching } from "./itinerary-list-cache";
 
 const NOT_FOUND_MESSAGE = "No such itinerary.";
 const utf8 = new TextEncoder();
 
-/** Saved itineraries of the signed-in user (SPEC.md §7 calls 3-5). Someone else's id answers 404. */
-export function itineraryRoutes(db: Db) {
+/** Saved itineraries of the signed-in user (docs/api.md). Someone else's id answers 404. */
+export function itineraryRoutes(db: Db, lists: ItineraryListCaching) {
   const repository = itineraryRepository(db);
-  const lists = db.kind === "sqlite" ? new ItineraryListCache() : undefined;
   const loadList = async (userId: string) => utf8.encode(JSON.stringify((await repository.listByAuthor(userId)).map(toSummary)));
   return new Hono<AuthEnv>()
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
       const { title, days, plan, engine } = c.req.valid("json");
       const row = await repository.create({ author: c.get("user"), title, days, plan, engine });
-      lists?.invalidate(row.author_id);
+      lists.invalidate(row.author_id);
       return c.json(toDetail(row, plan), 201);
     })
     .get("/", (c): Response | Promise<Response> => {
       const userId = c.get("user").id;
       const answer = (json: Uint8Array<ArrayBuffer>): Response => c.body(json, 200, { "Content-Type": "application/json" });
       // Not async when cached: this is the busiest read of the API (docs/performance.md).
-      const cached = lists?.peek(userId);
+      const cached = lists.peek(userId);
       if (cached) return answer(cached);
-      return (lists ? lists.load(userId, () => loadList(userId)) : loadList(userId)).then(answer);
+      return lists.load(userId, () => loadList(userId)).then(answer);
     })
     .get("/:id", async (c) => {
       const row = await repository.findOwn(c.get("user").id, c.req.param("id"));
@@ -45,7 +44,7 @@ export function itineraryRoutes(db: Db) {
       const userId = c.get("user").id;
       const deleted = await repository.deleteOwn(userId, c.req.param("id"));
       if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
-      lists?.invalidate(userId);
+      lists.invalidate(userId);
       return c.body(null, 204);
     });
 }
@@ -66,22 +65,22 @@ function toSummary(row: ItineraryListRow): ItinerarySummary {
   return { ...commonFields(row), hasPlan: row.has_plan };
 }
 
-function toDetail(row: Itinerary, plan: Plan | undefined): ItineraryDetail {
+function toDetail(row: ItineraryRow, plan: Itinerary | undefined): ItineraryDetail {
   return { ...commonFields(row), ...(plan && { plan }) };
 }
 
 /** The stored plan was validated on the way in; a row edited by hand that no longer parses is shown without one. */
-function readPlan(json: string | null): Plan | undefined {
+function readPlan(json: string | null): Itinerary | undefined {
   if (json === null) return undefined;
   try {
-    return JSON.parse(json) as Plan;
+    return JSON.parse(json) as Itinerary;
   } catch {
     return undefined;
   }
 }
 
 /** The plan check against the plan's own date span (first to last day), so a missing day in between shows. */
-function checkSavedPlan(plan: Plan) {
+function checkSavedPlan(plan: Itinerary) {
   const first = plan.days[0]?.date;
   const last = plan.days.at(-1)?.date;
   const range = parseDateRange(`${first} to ${last}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ItineraryListCache } from "./itinerary-list-cache";
+import { ItineraryListCache, noItineraryListCache } from "./itinerary-list-cache";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array) => new TextDecoder().decode(data);
@@ -38,7 +38,8 @@ describe("ItineraryListCache", () => {
 
   it("drops the oldest lists to stay within its size", async () => {
     const cache = new ItineraryListCache(10);
-    const get = async (userId: string, json: string) => text(cache.peek(userId) ?? (await cache.load(userId, async () => bytes(json))));
+    const get = async (userId: string, json: string) =>
+      text(cache.peek(userId) ?? (await cache.load(userId, async () => bytes(json))));
     await get("ana", "aaaa");
     await get("ben", "bbbb");
     await get("cat", "cccc"); // 12 bytes > 10: ana goes
@@ -47,5 +48,15 @@ describe("ItineraryListCache", () => {
     // Larger than the whole cache: answered, never kept.
     expect(await get("big", "x".repeat(11))).toBe("x".repeat(11));
     expect(await get("big", "small")).toBe("small");
+  });
+});
+
+describe("noItineraryListCache", () => {
+  it("reads every list afresh and keeps none", async () => {
+    let loads = 0;
+    const read = async () => bytes(`[${++loads}]`);
+    expect(text(await noItineraryListCache.load("ana", read))).toBe("[1]");
+    expect(noItineraryListCache.peek("ana")).toBeUndefined();
+    expect(text(await noItineraryListCache.load("ana", read))).toBe("[2]");
   });
 });

@@ -4,7 +4,7 @@
  * and a UTF-8 encoding (docs/performance.md).
  *
  * Sound only while this process makes every write to the table: the embedded SQLite database, which one
- * server owns. With PostgreSQL several copies may write, so itineraryRoutes does not use it there.
+ * server owns. With PostgreSQL several copies may write, so main.ts passes `noItineraryListCache` there.
  */
 export class ItineraryListCache {
   private readonly lists = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -53,3 +53,13 @@ export class ItineraryListCache {
     this.size -= json.byteLength;
   }
 }
+
+/** What the itinerary routes need of a list cache (createApp's `itineraryListCache`). */
+export type ItineraryListCaching = Pick<ItineraryListCache, "peek" | "load" | "invalidate">;
+
+/** No cache: every list is read from the database (PostgreSQL, where other copies write too). */
+export const noItineraryListCache: ItineraryListCaching = {
+  peek: () => undefined,
+  load: (_userId, read) => read(),
+  invalidate: () => {},
+};

@@ -46,7 +46,11 @@ describeEachDatabase("POST /api/newsletter", (database) => {
       ["an empty address", { email: "   " }, "Please enter a valid email address."],
       ["a missing field", {}, "Please enter a valid email address."],
       ["a wrong type", { email: 42 }, "Please enter a valid email address."],
-      ["an over-long address", { email: `${"a".repeat(250)}@example.com` }, "Email address is too long (at most 254 characters)."],
+      [
+        "an over-long address",
+        { email: `${"a".repeat(250)}@example.com` },
+        "Email address is too long (at most 254 characters).",
+      ],
       ["an array body", [1, 2], "Send a JSON body with an email address."],
     ];
     for (const [label, body, message] of cases) {
@@ -75,7 +79,8 @@ describeEachDatabase("POST /api/newsletter", (database) => {
   it("limits each client to the configured number per hour, with a 429 saying when to retry", async () => {
     const app = testApp(db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "3", TRUST_PROXY: "true" } });
     const from = (ip: string) => ({ "X-Forwarded-For": ip });
-    for (let i = 0; i < 3; i++) expect((await subscribe(app, { email: `n${i}@example.com` }, from("198.51.100.1"))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await subscribe(app, { email: `n${i}@example.com` }, from("198.51.100.1"))).status).toBe(200);
     const refused = await subscribe(app, { email: "late@example.com" }, from("198.51.100.1"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { newsletterRequestSchema, SUBSCRIBED_MESSAGE, type NewsletterResponse } from "../../shared/schemas/newsletter";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { newsletterSubscriberRepository } from "../db/newsletter-subscriber-repository";
 import { clientIp } from "../middleware/client-ip";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
@@ -12,6 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Footer newsletter: each address is stored once; subscribing again answers the same friendly success. */
 export function newsletterRoutes({ db, config, rateLimitStore }: { db: Db; config: Config; rateLimitStore: RateLimitStore }) {
+  const subscribers = newsletterSubscriberRepository(db);
   return new Hono().post(
     "/",
     rateLimit({
@@ -24,11 +25,7 @@ export function newsletterRoutes({ db, config, rateLimitStore }: { db: Db; confi
     jsonBody(newsletterRequestSchema),
     async (c) => {
       const { email } = c.req.valid("json");
-      await db.kysely
-        .insertInto("newsletter_subscriber")
-        .values({ id: randomUUID(), email, created_at: new Date().toISOString() })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .execute();
+      await subscribers.subscribe(email);
       return c.json({ subscribed: true, message: SUBSCRIBED_MESSAGE } satisfies NewsletterResponse);
     },
   );

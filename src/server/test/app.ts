@@ -7,6 +7,7 @@ import pino from "pino";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import type { Db } from "../db/client";
+import { ItineraryListCache, noItineraryListCache } from "../routes/itinerary-list-cache";
 
 /** Config for tests: defaults plus overrides, never the developer's own environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -20,8 +21,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** The app as main.ts builds it for this database (an itinerary list cache with SQLite only). */
 export function testApp(db: Db, options: { webDir?: string; env?: Record<string, string> } = {}) {
-  return createApp({ config: testConfig(options.env), db, logger: pino({ level: "silent" }), webDir: options.webDir });
+  const itineraryListCache = db.kind === "sqlite" ? new ItineraryListCache() : noItineraryListCache;
+  return createApp({
+    config: testConfig(options.env),
+    db,
+    logger: pino({ level: "silent" }),
+    itineraryListCache,
+    webDir: options.webDir,
+  });
 }
 
 /** A built-web-app stand-in: index.html with an inline script (to be hashed into the CSP) and one hashed asset. */

@@ -1,5 +1,5 @@
 import type { App } from "../app";
-import type { SessionUser } from "../auth/require-user";
+import type { SessionUser } from "../../shared/schemas/auth";
 
 let counter = 0;
 
@@ -9,7 +9,11 @@ let counter = 0;
  */
 export async function signUp(
   app: App,
-  { name = "Test Traveller", email, password = "correct horse battery" }: { name?: string; email?: string; password?: string } = {},
+  {
+    name = "Test Traveller",
+    email,
+    password = "correct horse battery",
+  }: { name?: string; email?: string; password?: string } = {},
 ): Promise<{ cookie: string; user: SessionUser }> {
   counter += 1;
   const address = email ?? `traveller-${process.pid}-${Date.now()}-${counter}@example.com`;

@@ -13,7 +13,8 @@ import { signUp } from "./auth";
 const bySchema = (schema: ZodType) => (body: unknown) => schema.safeParse(body).success;
 let unique = 0;
 const fresh = (label: string) => `${label}-${process.pid}-${Date.now()}-${++unique}@example.com`;
-const isObject = (body: unknown): body is Record<string, unknown> => typeof body === "object" && body !== null && !Array.isArray(body);
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body);
 const itinerary = { title: "Kyoto in spring", days: "Day 1: Temples*Morning: Fushimi Inari*Afternoon: Gion*Evening: Pontocho" };
 const trip = "2031-04-01 to 2031-04-03";
 const chat = { prompt: "What should I pack for Kyoto in April?" };
@@ -64,7 +65,14 @@ export const urlOf = (endpoint: StateChangingEndpoint, probe: Probe) =>
   typeof endpoint.path === "function" ? endpoint.path(probe) : (endpoint.path ?? endpoint.route);
 
 export const stateChangingEndpoints: StateChangingEndpoint[] = [
-  { method: "POST", route: "/api/newsletter", session: false, writes: true, validBody: () => ({ email: fresh("news") }), accepts: bySchema(newsletterRequestSchema) },
+  {
+    method: "POST",
+    route: "/api/newsletter",
+    session: false,
+    writes: true,
+    validBody: () => ({ email: fresh("news") }),
+    accepts: bySchema(newsletterRequestSchema),
+  },
   {
     method: "POST",
     route: "/api/contact",
@@ -73,8 +81,23 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     validBody: () => ({ name: "Ada", email: "ada@example.com", message: "Hello" }),
     accepts: bySchema(contactRequestSchema),
   },
-  { method: "POST", route: "/api/itineraries", session: true, writes: true, validBody: () => itinerary, accepts: bySchema(createItineraryRequestSchema) },
-  { method: "DELETE", route: "/api/itineraries/:id", path: (probe) => `/api/itineraries/${probe.itineraryId}`, session: true, writes: true, validBody: null, accepts: () => true },
+  {
+    method: "POST",
+    route: "/api/itineraries",
+    session: true,
+    writes: true,
+    validBody: () => itinerary,
+    accepts: bySchema(createItineraryRequestSchema),
+  },
+  {
+    method: "DELETE",
+    route: "/api/itineraries/:id",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}`,
+    session: true,
+    writes: true,
+    validBody: null,
+    accepts: () => true,
+  },
   {
     method: "POST",
     route: "/api/ai/generate-itinerary",
@@ -83,9 +106,30 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     validBody: () => ({ destination: "Kyoto", dates: trip, theme: "Culture" }),
     accepts: bySchema(planRequestSchema),
   },
-  { method: "POST", route: "/api/ai/surprise-me", session: true, writes: false, validBody: () => ({ country: "Japan", dates: trip }), accepts: bySchema(surpriseRequestSchema) },
-  { method: "POST", route: "/api/ai/generate", session: true, writes: true, validBody: () => chat, accepts: bySchema(chatRequestSchema) },
-  { method: "POST", route: "/api/ai/generate/stream", session: true, writes: true, validBody: () => chat, accepts: bySchema(chatRequestSchema) },
+  {
+    method: "POST",
+    route: "/api/ai/surprise-me",
+    session: true,
+    writes: false,
+    validBody: () => ({ country: "Japan", dates: trip }),
+    accepts: bySchema(surpriseRequestSchema),
+  },
+  {
+    method: "POST",
+    route: "/api/ai/generate",
+    session: true,
+    writes: true,
+    validBody: () => chat,
+    accepts: bySchema(chatRequestSchema),
+  },
+  {
+    method: "POST",
+    route: "/api/ai/generate/stream",
+    session: true,
+    writes: true,
+    validBody: () => chat,
+    accepts: bySchema(chatRequestSchema),
+  },
   {
     method: "POST",
     route: "/api/auth/*",
@@ -105,7 +149,15 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     accepts: bySchema(signInSchema),
   },
   // Better Auth reads no body here; without a session there is nothing to end.
-  { method: "POST", route: "/api/auth/*", path: "/api/auth/sign-out", session: false, writes: true, validBody: () => ({}), accepts: () => true },
+  {
+    method: "POST",
+    route: "/api/auth/*",
+    path: "/api/auth/sign-out",
+    session: false,
+    writes: true,
+    validBody: () => ({}),
+    accepts: () => true,
+  },
   {
     method: "POST",
     route: "/api/auth/*",
@@ -128,7 +180,10 @@ export async function snapshot(db: Db, { except = [] as string[] } = {}): Promis
   const rows: Record<string, string[]> = {};
   for (const name of await tableNames.get(db)!) {
     if (except.includes(name)) continue;
-    const all = await db.kysely.selectFrom(name as never).selectAll().execute();
+    const all = await db.kysely
+      .selectFrom(name as never)
+      .selectAll()
+      .execute();
     rows[name] = all.map((row) => JSON.stringify(row)).sort();
   }
   return rows;
@@ -136,7 +191,8 @@ export async function snapshot(db: Db, { except = [] as string[] } = {}): Promis
 
 async function listTables(db: Db): Promise<string[]> {
   // PostgreSQL test databases are schemas of one database: only this connection's schema counts.
-  const schema = db.kind === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
+  const schema =
+    db.kind === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
   return (await db.kysely.introspection.getTables())
     .filter((table) => schema === undefined || table.schema === schema)
     .map((table) => table.name)

@@ -13,7 +13,15 @@ export type FakeReply =
    * A normal answer with this assistant text, after `delayMs`; streamed in `chunkSize`-character pieces every
    * `intervalMs`. With `intervalMs`, a non-streamed answer trickles too: its JSON body in such pieces.
    */
-  | { kind: "content"; content: string; chunkSize?: number; intervalMs?: number; delayMs?: number }
+  | {
+      kind: "content";
+      content: string;
+      chunkSize?: number;
+      intervalMs?: number;
+      delayMs?: number;
+      /** Streams the first `afterChars` characters, then waits for `until` before the rest: a test's own gate. */
+      pause?: { afterChars: number; until: Promise<unknown> };
+    }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: "error"; status: number; message?: string; headers?: Record<string, string> }
   /** Accepts the request and never answers (until the client gives up or the server closes). */
@@ -68,7 +76,11 @@ function completion(model: string, content: string) {
     created: Math.floor(Date.now() / 1000),
     model,
     choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-    usage: { prompt_tokens: 10, completion_tokens: Math.ceil(content.length / 4), total_tokens: 10 + Math.ceil(content.length / 4) },
+    usage: {
+      prompt_tokens: 10,
+      completion_tokens: Math.ceil(content.length / 4),
+      total_tokens: 10 + Math.ceil(content.length / 4),
+    },
   };
 }
 
@@ -92,7 +104,10 @@ function pieces(content: string, size: number): string[] {
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
-  let fallback: FakeReply | ((request: RecordedRequest) => FakeReply) = { kind: "content", content: "Hello from the fake model." };
+  let fallback: FakeReply | ((request: RecordedRequest) => FakeReply) = {
+    kind: "content",
+    content: "Hello from the fake model.",
+  };
   let disconnects = 0;
   let active = 0;
   let unseenDisconnects = 0;
@@ -127,7 +142,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       case "error": {
         finished = true;
         res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-        res.end(JSON.stringify({ error: { message: reply.message ?? `Fake error ${reply.status}`, type: "fake_error", code: null } }));
+        res.end(
+          JSON.stringify({ error: { message: reply.message ?? `Fake error ${reply.status}`, type: "fake_error", code: null } }),
+        );
         return;
       }
       case "malformed": {
@@ -173,11 +190,19 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         const send = (data: unknown) => res.write(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
         send(chunk(model, { role: "assistant", content: "" }));
         const text = reply.kind === "cut" ? reply.content.slice(0, reply.afterChars) : reply.content;
+        const pause = reply.kind === "content" ? reply.pause : undefined;
+        let written = 0;
+        let paused = false;
         for (const piece of pieces(text, reply.chunkSize ?? 16)) {
+          if (pause && !paused && written >= pause.afterChars) {
+            paused = true;
+            await pause.until;
+          }
           if (reply.intervalMs) await sleep(reply.intervalMs);
           if (gone()) return;
           request.firstContentAt ??= performance.now();
           send(chunk(model, { content: piece }));
+          written += piece.length;
         }
         if (reply.kind === "cut") {
           await sleep(reply.intervalMs ?? 10); // let the pieces reach the client first

@@ -3,7 +3,17 @@
  * JSON that passes the plan check; `days` changes which days it holds (e.g. to fail the check).
  */
 export function lisbonItineraryAnswer(days = [1, 2, 3]): string {
-  const places = ["Belém Tower", "Alfama", "Time Out Market", "LX Factory", "Sintra", "Fado in Mouraria", "Cascais", "Bairro Alto", "Estrela"];
+  const places = [
+    "Belém Tower",
+    "Alfama",
+    "Time Out Market",
+    "LX Factory",
+    "Sintra",
+    "Fado in Mouraria",
+    "Cascais",
+    "Bairro Alto",
+    "Estrela",
+  ];
   return JSON.stringify({
     title: "Lisbon: 3-Day Food Tour",
     introduction: "Three days of Lisbon's best food.",

@@ -56,7 +56,8 @@ export async function startServer(
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const deadline = Date.now() + 20_000;
+  // A cap, not a pause: a busy machine can take tens of seconds to start a process and run migrations.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
     try {

@@ -1,4 +1,4 @@
-/** World regions used by the destination filter. Sydney is in Oceania (PRODUCT.md fixes SPEC's "Asia"). */
+/** World regions used by the destination filter. Sydney is in Oceania (not Asia). */
 export const REGIONS = ["Asia", "Europe", "Africa", "America", "Oceania"] as const;
 export type Region = (typeof REGIONS)[number];
 
@@ -27,7 +27,7 @@ export interface Destination {
 
 const image = (slug: string) => `/illustrations/destinations/${slug}.svg`;
 
-/** The 18 destinations of SPEC.md §3, each with phrase, highlights and best time (PRODUCT.md). */
+/** The 18 destinations of docs/product.md, each with phrase, highlights and best time (docs/product.md). */
 export const destinations: Destination[] = [
   {
     name: "Paris",
@@ -50,7 +50,12 @@ export const destinations: Destination[] = [
     image: image("kyoto"),
     imageAlt: "A five-storey pagoda, a red torii gate and autumn maples",
     phrase: { text: "Okini", meaning: "Thank you, in the Kyoto dialect" },
-    highlights: ["Fushimi Inari's thousand torii gates", "Arashiyama bamboo grove", "Kinkaku-ji, the Golden Pavilion", "Evening walk through Gion"],
+    highlights: [
+      "Fushimi Inari's thousand torii gates",
+      "Arashiyama bamboo grove",
+      "Kinkaku-ji, the Golden Pavilion",
+      "Evening walk through Gion",
+    ],
     bestTime: "Late March to May, and October to November",
   },
   {
@@ -62,7 +67,12 @@ export const destinations: Destination[] = [
     image: image("cape-town"),
     imageAlt: "Table Mountain with its cloud tablecloth above the bay",
     phrase: { text: "Howzit!", meaning: "How is it going? A friendly South African hello" },
-    highlights: ["Cable car up Table Mountain", "Boulders Beach penguins", "Cape Point and Chapman's Peak Drive", "Wine tasting in Stellenbosch"],
+    highlights: [
+      "Cable car up Table Mountain",
+      "Boulders Beach penguins",
+      "Cape Point and Chapman's Peak Drive",
+      "Wine tasting in Stellenbosch",
+    ],
     bestTime: "November to March",
   },
   {
@@ -98,7 +108,12 @@ export const destinations: Destination[] = [
     image: image("santorini"),
     imageAlt: "White houses and blue domes above the Aegean Sea",
     phrase: { text: "Yiá sou!", meaning: "Hello! (and goodbye) in Greek" },
-    highlights: ["Sunset in Oia", "Fira to Oia cliff walk", "Red Beach and Akrotiri ruins", "Caldera boat trip to the hot springs"],
+    highlights: [
+      "Sunset in Oia",
+      "Fira to Oia cliff walk",
+      "Red Beach and Akrotiri ruins",
+      "Caldera boat trip to the hot springs",
+    ],
     bestTime: "May to June, and September to October",
   },
   {
@@ -121,7 +136,7 @@ export const destinations: Destination[] = [
     description: "A city built on water: canals, gondolas, hidden squares and Byzantine mosaics.",
     image: image("venice"),
     imageAlt: "A gondola on a canal lined with arched palazzi",
-    phrase: { text: "Ciao!", meaning: "Hi and bye; it comes from the Venetian s-ciao, \"your servant\"" },
+    phrase: { text: "Ciao!", meaning: 'Hi and bye; it comes from the Venetian s-ciao, "your servant"' },
     highlights: ["St Mark's Basilica", "Gondola ride on the back canals", "Glass-making on Murano", "Colourful houses of Burano"],
     bestTime: "April to May, and September to October",
   },
@@ -134,7 +149,12 @@ export const destinations: Destination[] = [
     image: image("marrakech"),
     imageAlt: "The Koutoubia minaret, red city walls and palms",
     phrase: { text: "Salam alaikum", meaning: "Peace be upon you" },
-    highlights: ["Jemaa el-Fnaa square at night", "The souks of the medina", "Jardin Majorelle", "Day trip to the Atlas Mountains"],
+    highlights: [
+      "Jemaa el-Fnaa square at night",
+      "The souks of the medina",
+      "Jardin Majorelle",
+      "Day trip to the Atlas Mountains",
+    ],
     bestTime: "March to May, and September to November",
   },
   {
@@ -170,7 +190,12 @@ export const destinations: Destination[] = [
     image: image("reykjavik"),
     imageAlt: "Hallgrimskirkja church under the northern lights",
     phrase: { text: "Þetta reddast", meaning: "It will all work out: Iceland's unofficial motto" },
-    highlights: ["Northern lights hunt", "Golden Circle: Þingvellir, Geysir, Gullfoss", "A soak in a geothermal lagoon", "Hallgrímskirkja tower view"],
+    highlights: [
+      "Northern lights hunt",
+      "Golden Circle: Þingvellir, Geysir, Gullfoss",
+      "A soak in a geothermal lagoon",
+      "Hallgrímskirkja tower view",
+    ],
     bestTime: "June to August for midnight sun, September to March for northern lights",
   },
   {
@@ -194,7 +219,12 @@ export const destinations: Destination[] = [
     image: image("banff"),
     imageAlt: "A turquoise lake below the Rocky Mountains and pines",
     phrase: { text: "Eh?", meaning: "Right? Isn't it? A friendly Canadian tag on any sentence" },
-    highlights: ["Lake Louise and Moraine Lake", "Icefields Parkway drive", "Banff Gondola up Sulphur Mountain", "Soak in the Banff Upper Hot Springs"],
+    highlights: [
+      "Lake Louise and Moraine Lake",
+      "Icefields Parkway drive",
+      "Banff Gondola up Sulphur Mountain",
+      "Soak in the Banff Upper Hot Springs",
+    ],
     bestTime: "June to September for hiking, December to March for skiing",
   },
   {
@@ -206,7 +236,12 @@ export const destinations: Destination[] = [
     image: image("prague"),
     imageAlt: "Charles Bridge, its tower and the castle spires",
     phrase: { text: "Na zdraví!", meaning: "To your health! (cheers)" },
-    highlights: ["Charles Bridge at sunrise", "Prague Castle and St Vitus Cathedral", "Old Town Square's astronomical clock", "A beer garden on Letná hill"],
+    highlights: [
+      "Charles Bridge at sunrise",
+      "Prague Castle and St Vitus Cathedral",
+      "Old Town Square's astronomical clock",
+      "A beer garden on Letná hill",
+    ],
     bestTime: "April to June, and September to October",
   },
   {
@@ -218,7 +253,12 @@ export const destinations: Destination[] = [
     image: image("zanzibar"),
     imageAlt: "A dhow sailing on a turquoise sea by a palm beach",
     phrase: { text: "Hakuna matata", meaning: "No worries, in Swahili" },
-    highlights: ["Stone Town's carved doors and markets", "A spice farm tour", "Snorkelling at Mnemba Atoll", "Sunset dhow cruise"],
+    highlights: [
+      "Stone Town's carved doors and markets",
+      "A spice farm tour",
+      "Snorkelling at Mnemba Atoll",
+      "Sunset dhow cruise",
+    ],
     bestTime: "June to October, and December to February",
   },
   {
@@ -230,7 +270,12 @@ export const destinations: Destination[] = [
     image: image("hoi-an"),
     imageAlt: "Lanterns over the old town and the river at dusk",
     phrase: { text: "Xin chào", meaning: "Hello, in Vietnamese" },
-    highlights: ["Lantern night on the Thu Bồn river", "The Japanese Covered Bridge", "Cycling to An Bàng beach", "A cao lầu noodle tasting"],
+    highlights: [
+      "Lantern night on the Thu Bồn river",
+      "The Japanese Covered Bridge",
+      "Cycling to An Bàng beach",
+      "A cao lầu noodle tasting",
+    ],
     bestTime: "February to April",
   },
   {
@@ -242,7 +287,12 @@ export const destinations: Destination[] = [
     image: image("lisbon"),
     imageAlt: "A yellow tram, tiled hillside houses and Belém Tower",
     phrase: { text: "Saudade", meaning: "A longing for something you love; the soul of fado" },
-    highlights: ["Tram 28 through Alfama", "Belém Tower and pastéis de nata", "Sunset at a miradouro", "Day trip to Sintra's palaces"],
+    highlights: [
+      "Tram 28 through Alfama",
+      "Belém Tower and pastéis de nata",
+      "Sunset at a miradouro",
+      "Day trip to Sintra's palaces",
+    ],
     bestTime: "March to May, and September to October",
   },
 ];

@@ -1,4 +1,4 @@
-/** A travel gallery picture; field names follow SPEC.md §3 (url, title, phrase, desc). */
+/** A travel gallery picture; field names follow docs/product.md (url, title, phrase, desc). */
 export interface GalleryItem {
   /** Project-made SVG, 800x600, under public/. */
   url: string;
@@ -12,7 +12,7 @@ export interface GalleryItem {
 
 const url = (slug: string) => `/illustrations/gallery/${slug}.svg`;
 
-/** The six fixed gallery items of SPEC.md §2. */
+/** The six fixed gallery items of docs/product.md. */
 export const galleryItems: GalleryItem[] = [
   {
     url: url("maldives"),

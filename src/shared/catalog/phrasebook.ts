@@ -1,4 +1,4 @@
-/** Phrasebook: four phrases for each of seven travel types, each with an emoji and a practical tip (SPEC §2, §9). */
+/** Phrasebook: four phrases for each of seven travel types, each with an emoji and a practical tip (docs/product.md). */
 export interface Phrase {
   phrase: string;
   emoji: string;

@@ -1,4 +1,4 @@
-/** Fixed demo exchange rates per 1 USD (SPEC §9). */
+/** Fixed demo exchange rates per 1 USD (docs/product.md). */
 export const CURRENCIES = ["USD", "EUR", "INR", "GBP", "JPY", "AUD", "CAD"] as const;
 
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,4 +1,4 @@
-/** The six moodboard stickers (SPEC §2, §9). The screen draws each one's icon, keyed by id. */
+/** The six moodboard stickers (docs/product.md). The screen draws each one's icon, keyed by id. */
 export interface Sticker {
   id: string;
   label: string;

@@ -36,11 +36,8 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
 });
 
-export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;
-
-/** What GET /api/me answers. */
-export const meResponseSchema = z.object({
-  user: z.object({ id: z.string(), name: z.string() }).nullable(),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
+/** The signed-in user as the server's session and the web app know it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+}

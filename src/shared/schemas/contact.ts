@@ -4,7 +4,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "./limits";
 
 export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX };
 
-/** POST /api/contact (PRODUCT.md limits: name 200, message 5,000 characters). */
+/** POST /api/contact (docs/product.md limits: name 200, message 5,000 characters). */
 export const contactRequestSchema = z.object(
   {
     name: z

@@ -14,7 +14,9 @@ const message = (result: { success: boolean; error?: unknown }) =>
 
 describe("plan and surprise requests", () => {
   it("accepts and trims a valid request", () => {
-    expect(planRequestSchema.parse({ destination: " Kyoto ", dates: "2026-12-01 to 2026-12-05", theme: "Family Vacation" })).toEqual({
+    expect(
+      planRequestSchema.parse({ destination: " Kyoto ", dates: "2026-12-01 to 2026-12-05", theme: "Family Vacation" }),
+    ).toEqual({
       destination: "Kyoto",
       dates: "2026-12-01 to 2026-12-05",
       theme: "Family Vacation",
@@ -22,16 +24,22 @@ describe("plan and surprise requests", () => {
     expect(surpriseRequestSchema.parse({ country: "Peru", dates: "2026-12-01 to 2026-12-01" }).country).toBe("Peru");
   });
 
-  it.each([{}, { destination: "", dates: "2026-12-01 to 2026-12-02", theme: "x" }, { destination: "  ", dates: "", theme: "x" }, { destination: 5, dates: "2026-12-01 to 2026-12-02", theme: "x" }])(
-    "asks for all required fields: %j",
-    (body) => expect(message(planRequestSchema.safeParse(body))).toBe(REQUIRED_FIELDS_MESSAGE),
+  it.each([
+    {},
+    { destination: "", dates: "2026-12-01 to 2026-12-02", theme: "x" },
+    { destination: "  ", dates: "", theme: "x" },
+    { destination: 5, dates: "2026-12-01 to 2026-12-02", theme: "x" },
+  ])("asks for all required fields: %j", (body) =>
+    expect(message(planRequestSchema.safeParse(body))).toBe(REQUIRED_FIELDS_MESSAGE),
   );
 
   it("limits text fields to 120 characters", () => {
-    expect(message(planRequestSchema.safeParse({ destination: "x".repeat(121), dates: "2026-12-01 to 2026-12-02", theme: "x" }))).toBe(
-      "Destination must be at most 120 characters.",
-    );
-    expect(message(surpriseRequestSchema.safeParse({ country: "x".repeat(120), dates: "2026-12-01 to 2026-12-02" }))).toBeUndefined();
+    expect(
+      message(planRequestSchema.safeParse({ destination: "x".repeat(121), dates: "2026-12-01 to 2026-12-02", theme: "x" })),
+    ).toBe("Destination must be at most 120 characters.");
+    expect(
+      message(surpriseRequestSchema.safeParse({ country: "x".repeat(120), dates: "2026-12-01 to 2026-12-02" })),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -57,7 +65,9 @@ describe("chat prompt", () => {
   it("allows up to 4,000 characters, untrimmed, not only whitespace", () => {
     expect(chatPromptSchema.parse("  hi  ")).toBe("  hi  ");
     expect(chatPromptSchema.safeParse("x".repeat(4000)).success).toBe(true);
-    expect(chatPromptSchema.safeParse("x".repeat(4001)).error?.issues[0]?.message).toBe("Your message is too long (at most 4,000 characters).");
+    expect(chatPromptSchema.safeParse("x".repeat(4001)).error?.issues[0]?.message).toBe(
+      "Your message is too long (at most 4,000 characters).",
+    );
     expect(chatPromptSchema.safeParse("   ").error?.issues[0]?.message).toBe("Please type a message.");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-/** Requests of the itinerary generator and the chat assistant (PRODUCT.md "Limits"); forms reuse them. */
+/** Requests of the itinerary generator and the chat assistant (docs/product.md "Limits"); forms reuse them. */
 
 export const REQUIRED_FIELDS_MESSAGE = "Please provide all required fields.";
 export const TEXT_FIELD_MAX = 120;
@@ -59,9 +59,9 @@ export const datesSchema = z
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .superRefine((value, ctx) => {
-  const parsed = parseDateRange(value);
-  if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
-});
+    const parsed = parseDateRange(value);
+    if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
+  });
 
 export const planRequestSchema = z.object({
   destination: requiredText("Destination", TEXT_FIELD_MAX),
@@ -77,7 +77,7 @@ export const surpriseRequestSchema = z.object({
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 export type SurpriseRequest = z.infer<typeof surpriseRequestSchema>;
 
-/** The chat prompt: at most 4,000 characters, not only whitespace; sent untrimmed (SPEC.md §5). */
+/** The chat prompt: at most 4,000 characters, not only whitespace; sent untrimmed (docs/product.md). */
 export const chatPromptSchema = z
   .string({ error: "Please type a message." })
   .max(CHAT_PROMPT_MAX, `Your message is too long (at most ${CHAT_PROMPT_MAX.toLocaleString("en-US")} characters).`)

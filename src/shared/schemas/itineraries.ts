@@ -3,7 +3,7 @@ import { ITINERARY_LIMITS, itinerarySchema, type Itinerary } from "../itinerary"
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
 
 /**
- * Saved itineraries (SPEC.md §7 calls 3-5): POST, GET (list and one) and DELETE /api/itineraries.
+ * Saved itineraries (docs/api.md): POST, GET (list and one) and DELETE /api/itineraries.
  * The web app imports only the types from here, so zod stays out of the browser.
  */
 
@@ -57,7 +57,6 @@ export const createItineraryRequestSchema = z.object(
   },
   { error: ITINERARY_MESSAGES.badBody },
 );
-export type CreateItineraryRequest = z.input<typeof createItineraryRequestSchema>;
 
 export interface ItineraryAuthor {
   id: string;

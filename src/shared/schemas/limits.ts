@@ -5,6 +5,6 @@
 
 /** The SMTP limit for an address. */
 export const EMAIL_MAX = 254;
-/** PRODUCT.md: contact name 200 and message 5,000 characters. */
+/** docs/product.md: contact name 200 and message 5,000 characters. */
 export const CONTACT_NAME_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;

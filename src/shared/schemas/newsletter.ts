@@ -3,7 +3,6 @@ import { emailSchema } from "./email";
 
 /** POST /api/newsletter */
 export const newsletterRequestSchema = z.object({ email: emailSchema }, { error: "Send a JSON body with an email address." });
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
 export const SUBSCRIBED_MESSAGE = "Thanks for subscribing!";
 export interface NewsletterResponse {

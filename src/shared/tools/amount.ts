@@ -1,6 +1,6 @@
 /**
  * A money amount typed by the user: a non-negative decimal. Empty, invalid or negative input counts as 0
- * (SPEC §5: inputs have a minimum of 0, an invalid value becomes 0).
+ * (docs/product.md: inputs have a minimum of 0, an invalid value becomes 0).
  */
 export function parseAmount(input: string): number {
   const text = input.trim();

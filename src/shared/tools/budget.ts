@@ -13,7 +13,7 @@ export const DEFAULT_BUDGET_LINES: readonly BudgetLine[] = [
   { id: "food", name: "Food", amount: "0" },
 ];
 
-/** SPEC §5: a line is added only when the trimmed name and the amount are both non-empty. */
+/** docs/product.md: a line is added only when the trimmed name and the amount are both non-empty. */
 export function canAddLine(name: string, amount: string): boolean {
   return name.trim() !== "" && amount.trim() !== "";
 }

@@ -13,7 +13,7 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** amount / source rate x target rate (SPEC §9). */
+/** amount / source rate x target rate (docs/product.md). */
 export function convert(amount: number, from: Currency, to: Currency): number {
   return (amount / RATES[from]) * RATES[to];
 }

@@ -10,7 +10,19 @@ describe("moodboard", () => {
 
   it("has 13 tick labels every 2 hours from 0:00 to 24:00", () => {
     expect(TIMELINE_TICKS.map(formatHour)).toEqual([
-      "0:00", "2:00", "4:00", "6:00", "8:00", "10:00", "12:00", "14:00", "16:00", "18:00", "20:00", "22:00", "24:00",
+      "0:00",
+      "2:00",
+      "4:00",
+      "6:00",
+      "8:00",
+      "10:00",
+      "12:00",
+      "14:00",
+      "16:00",
+      "18:00",
+      "20:00",
+      "22:00",
+      "24:00",
     ]);
   });
 
@@ -40,7 +52,12 @@ describe("moodboard", () => {
   });
 
   it("stacks stickers closer than 3 hours in separate rows", () => {
-    const placed = [placeSticker("food", 12, "a"), placeSticker("city", 13, "b"), placeSticker("ocean", 15, "c"), placeSticker("mountain", 8, "d")];
+    const placed = [
+      placeSticker("food", 12, "a"),
+      placeSticker("city", 13, "b"),
+      placeSticker("ocean", 15, "c"),
+      placeSticker("mountain", 8, "d"),
+    ];
     expect(Object.fromEntries(assignLanes(placed))).toEqual({ d: 0, a: 0, b: 1, c: 0 });
     expect(assignLanes([]).size).toBe(0);
   });

@@ -4,7 +4,11 @@ import { categoryProgress, overallProgress, parseCheckedItems } from "./packing"
 
 describe("packing progress", () => {
   it("counts per category and overall", () => {
-    const checked = new Set([packingItemId("Tech", "Power bank"), packingItemId("Tech", "Camera"), packingItemId("Misc", "Snacks")]);
+    const checked = new Set([
+      packingItemId("Tech", "Power bank"),
+      packingItemId("Tech", "Camera"),
+      packingItemId("Misc", "Snacks"),
+    ]);
     expect(categoryProgress("Tech", checked)).toEqual({ done: 2, total: 5 });
     expect(categoryProgress("Documents", checked)).toEqual({ done: 0, total: 4 });
     expect(overallProgress(checked)).toEqual({ done: 3, total: 23 });

@@ -3,8 +3,16 @@ import { Button } from "../components/ui/Button";
 import { Dialog, DialogClose } from "../components/ui/Dialog";
 import type { AuthNotice } from "../lib/session";
 
-/** The sign-in and sign-out outcomes of SPEC.md §4 and §8, texts exactly as specified. Loaded on demand. */
-export default function AuthNoticeDialog({ notice, onClose, onRetry }: { notice: AuthNotice; onClose: () => void; onRetry: () => void }) {
+/** The sign-in and sign-out outcomes of docs/product.md, texts exactly as specified. Loaded on demand. */
+export default function AuthNoticeDialog({
+  notice,
+  onClose,
+  onRetry,
+}: {
+  notice: AuthNotice;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
   const content =
     notice.kind === "logged-in"
       ? {

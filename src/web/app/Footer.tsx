@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CONTACT_CITY, TAGLINE } from "../../shared/public-config";
 import { publicConfig } from "../lib/public-config";
 import { NewsletterForm } from "./NewsletterForm";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 const quickLinks = [
   { to: paths.about, label: "About" },
@@ -19,7 +19,9 @@ export function Footer() {
         <div>
           <p className="font-display text-xl font-bold">{publicConfig.appName}</p>
           <p className="mt-1 text-sm text-muted">{TAGLINE}</p>
-          <p className="mt-4 text-sm text-muted">Plan trips you will remember: ideas, itineraries and the small tools in between.</p>
+          <p className="mt-4 text-sm text-muted">
+            Plan trips you will remember: ideas, itineraries and the small tools in between.
+          </p>
         </div>
 
         <nav aria-label="Quick links">

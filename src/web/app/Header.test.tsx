@@ -19,7 +19,11 @@ describe("Header", () => {
   it("shows Home, About, Contact and FAQs, and Dashboard only when logged in", () => {
     const { unmount } = renderHeader();
     const main = screen.getByRole("navigation", { name: "Main" });
-    expect(within(main).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "About", "Contact", "FAQs"]);
+    expect(
+      within(main)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "About", "Contact", "FAQs"]);
     expect(screen.getAllByRole("button", { name: "Login" }).length).toBeGreaterThan(0);
     unmount();
 

@@ -7,7 +7,7 @@ import { cn } from "../components/ui/cn";
 import { publicConfig } from "../lib/public-config";
 import { useSession } from "../lib/session";
 import { useTheme } from "../lib/theme";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 function navItems(loggedIn: boolean) {
   return [
@@ -20,10 +20,7 @@ function navItems(loggedIn: boolean) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2",
-    isActive ? "text-primary" : "text-text",
-  );
+  cn("rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2", isActive ? "text-primary" : "text-text");
 
 export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: () => void }) {
   const { user } = useSession();

@@ -4,11 +4,11 @@ import { ChatLauncher } from "../features/chat/ChatLauncher";
 import { useSession } from "../lib/session";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 const AuthNoticeDialog = lazy(() => import("./AuthNoticeDialog"));
 
-/** The page scrolls to the top on every route change (SPEC §2). */
+/** The page scrolls to the top on every route change (docs/product.md). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

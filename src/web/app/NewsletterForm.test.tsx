@@ -6,7 +6,9 @@ import { NewsletterForm } from "./NewsletterForm";
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -20,7 +22,10 @@ describe("NewsletterForm", () => {
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByText("Thanks for subscribing!")).toBeInTheDocument();
     expect(screen.getByLabelText("Email address")).toHaveValue("");
-    expect(fetchMock).toHaveBeenCalledWith("/api/newsletter", expect.objectContaining({ body: JSON.stringify({ email: "ada@example.com" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/newsletter",
+      expect.objectContaining({ body: JSON.stringify({ email: "ada@example.com" }) }),
+    );
   });
 
   it("shows the server's message inline for a bad address and marks the box invalid", async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../components/ui/Button";
-import { ApiError, postJson } from "../lib/api";
+import { failureMessage, postJson } from "../lib/api";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; message: string };
 
@@ -21,7 +21,7 @@ export function NewsletterForm() {
     } catch (error) {
       setStatus({
         kind: "error",
-        message: error instanceof ApiError ? error.message : "Unable to reach the server. Please try again.",
+        message: failureMessage(error),
       });
     }
   }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ButtonLink } from "../components/ui/Button";
 import { PageHeader } from "../components/ui/PageHeader";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 /** Shown when a screen fails to load or throws while rendering. */
 export function RouteError() {

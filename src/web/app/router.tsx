@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { SIGN_IN_PATH } from "../lib/auth-channel";
 import { Layout } from "./Layout";
-import { notFoundScreen, screenRoutes } from "./paths";
+import { notFoundScreen, screenRoutes } from "../lib/paths";
 import { RouteError } from "./RouteError";
 
 // Each screen is its own chunk, loaded when its route is first visited.

@@ -1,3 +1,11 @@
+/** What a traveller reads when the server cannot be reached at all. */
+export const NETWORK_MESSAGE = "Unable to reach the server. Please try again.";
+
+/** The one place a failed call becomes the traveller's message: the server's own words, or that it was out of reach. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : NETWORK_MESSAGE;
+}
+
 /** Thrown for any non-2xx answer; carries the server's `{ error: { code, message } }` when there is one. */
 export class ApiError extends Error {
   constructor(
@@ -25,7 +33,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     response = await fetch(path, { credentials: "same-origin", ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new NetworkError("Unable to reach the server. Please try again.");
+    throw new NetworkError(NETWORK_MESSAGE);
   }
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -5,9 +5,7 @@
 export const AUTH_CHANNEL = "wayfarer-auth";
 
 export type AuthMessage =
-  | { type: "signed-in"; attempt: string }
-  | { type: "failed"; attempt: string; reason: string }
-  | { type: "signed-out" };
+  { type: "signed-in"; attempt: string } | { type: "failed"; attempt: string; reason: string } | { type: "signed-out" };
 
 export const SIGN_IN_PATH = "/signin";
 

@@ -37,7 +37,11 @@ afterEach(() => {
 describe("SessionProvider", () => {
   it("asks the server who is signed in and stores isAuth", async () => {
     signedIn = { id: "u1", name: "Ada" };
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByText("status: loading")).toBeInTheDocument();
     expect(await screen.findByText("user: Ada")).toBeInTheDocument();
     expect(localStorage.getItem("isAuth")).toBe("true");
@@ -46,10 +50,18 @@ describe("SessionProvider", () => {
   it("opens the popup in the click itself, and reports a blocked one as a failed login", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     onTestFinished(() => open.mockRestore());
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await screen.findByText("status: ready");
     await userEvent.click(screen.getByRole("button", { name: "login" }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^\/signin\?attempt=/), "wayfarer-signin", expect.stringContaining("popup"));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/signin\?attempt=/),
+      "wayfarer-signin",
+      expect.stringContaining("popup"),
+    );
     expect(screen.getByText(/notice: login-failed The sign-in window was blocked/)).toBeInTheDocument();
   });
 
@@ -57,7 +69,11 @@ describe("SessionProvider", () => {
     const popup = { closed: false, focus: vi.fn() } as unknown as Window;
     const open = vi.spyOn(window, "open").mockReturnValue(popup);
     onTestFinished(() => open.mockRestore());
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await screen.findByText("status: ready");
     await userEvent.click(screen.getByRole("button", { name: "login" }));
     const attempt = new URL(String(open.mock.calls[0]?.[0]), "http://x").searchParams.get("attempt");

@@ -2,11 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { apiFetch, postJson } from "./api";
 import { AUTH_CHANNEL, broadcastAuth, SIGN_IN_PATH, type AuthMessage } from "./auth-channel";
 import { writeRaw } from "./storage";
+import type { SessionUser } from "../../shared/schemas/auth";
 
-export interface SessionUser {
-  id: string;
-  name: string;
-}
+export type { SessionUser };
 
 /** What the app tells the user after a sign-in or sign-out (shown as a dialog by the layout). */
 export type AuthNotice = { kind: "logged-in"; name: string } | { kind: "login-failed"; reason?: string } | { kind: "logged-out" };
@@ -26,7 +24,7 @@ export interface Session {
   dismissNotice(): void;
 }
 
-/** localStorage flag of SPEC.md: "true" after sign-in, "false" after sign-out; a hint, never the authority. */
+/** localStorage flag of docs/product.md: "true" after sign-in, "false" after sign-out; a hint, never the authority. */
 export const IS_AUTH_KEY = "isAuth";
 
 const noop = () => undefined;

@@ -17,15 +17,7 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
-export function removeStored(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
-}
-
-/** Raw string values, for keys whose format is fixed by the spec (`theme`, `isAuth`). */
+/** Raw string values, for keys whose format is fixed by the product rules (`theme`, `isAuth`). */
 export function readRaw(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { readRaw, writeRaw } from "./storage";
+import { writeRaw } from "./storage";
 
 export type Theme = "light" | "dark";
 
@@ -17,11 +17,6 @@ export function applyTheme(theme: Theme): void {
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
   listeners.forEach((listener) => listener());
-}
-
-export function storedTheme(): Theme | null {
-  const value = readRaw(THEME_KEY);
-  return value === "dark" || value === "light" ? value : null;
 }
 
 export function useTheme(): [Theme, () => void] {

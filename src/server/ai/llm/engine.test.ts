@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import pino from "pino";
 import { startFakeOpenAI, type FakeOpenAI } from "../../test/fake-openai";
 import { testConfig } from "../../test/app";
-import { AiError, collectChat, createEngine, type AiEngine, type ItineraryEvent, type ItineraryRequest } from "../engine";
+import { createEngine } from "../create-engine";
+import { AiError, collectChat, type AiEngine, type ItineraryEvent, type ItineraryRequest } from "../engine";
 import { createLlmEngineFromConfig } from "./engine";
 import type { ModelItinerary } from "./output";
 
@@ -19,14 +20,30 @@ beforeEach(() => fake.reset());
 
 function engine(env: Record<string, string> = {}): AiEngine {
   return createLlmEngineFromConfig(
-    testConfig({ AI_PROVIDER: "openai-compatible", AI_MODEL: "fake-model", AI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: "2000", ...env }),
+    testConfig({
+      AI_PROVIDER: "openai-compatible",
+      AI_MODEL: "fake-model",
+      AI_BASE_URL: fake.baseUrl,
+      AI_TIMEOUT_MS: "2000",
+      ...env,
+    }),
   );
 }
 
 const request: ItineraryRequest = { mode: "plan", destination: "Lisbon", dates: "2026-05-01 to 2026-05-03", theme: "food tour" };
 
 function answer(overrides: Partial<ModelItinerary> = {}): ModelItinerary {
-  const places = ["Belém Tower", "Alfama", "Time Out Market", "LX Factory", "Sintra", "Fado in Mouraria", "Cascais", "Bairro Alto", "Pastéis de Belém"];
+  const places = [
+    "Belém Tower",
+    "Alfama",
+    "Time Out Market",
+    "LX Factory",
+    "Sintra",
+    "Fado in Mouraria",
+    "Cascais",
+    "Bairro Alto",
+    "Pastéis de Belém",
+  ];
   return {
     title: "Lisbon: 3-Day Food Tour",
     introduction: "Three days of Lisbon's best food.",
@@ -175,16 +192,24 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
       const started = Date.now();
       expect((await failure(engine({ AI_TIMEOUT_MS: "1500" }).generateItinerary(request))).code).toBe(code);
       expect((await failure(collect(engine({ AI_TIMEOUT_MS: "1500" }).streamItinerary(request)))).code).toBe(code);
-      expect((await failure(collectChat(engine({ AI_TIMEOUT_MS: "1500" }), { userName: "Ana", history: [], prompt: "Hi" }))).code).toBe(code);
+      expect(
+        (await failure(collectChat(engine({ AI_TIMEOUT_MS: "1500" }), { userName: "Ana", history: [], prompt: "Hi" }))).code,
+      ).toBe(code);
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(fake.requests).toHaveLength(3);
     }
   });
 
   it("retries once after a short Retry-After, on streams too", async () => {
-    fake.enqueue({ kind: "error", status: 503, headers: { "retry-after-ms": "50" } }, { kind: "content", content: "Stop 1: Alfama." });
+    fake.enqueue(
+      { kind: "error", status: 503, headers: { "retry-after-ms": "50" } },
+      { kind: "content", content: "Stop 1: Alfama." },
+    );
     expect(await collectChat(engine(), { userName: "Ana", history: [], prompt: "Hi" })).toBe("Stop 1: Alfama.");
-    fake.enqueue({ kind: "error", status: 429, headers: { "retry-after": "0" } }, { kind: "content", content: JSON.stringify(answer()) });
+    fake.enqueue(
+      { kind: "error", status: 429, headers: { "retry-after": "0" } },
+      { kind: "content", content: JSON.stringify(answer()) },
+    );
     expect((await collect(engine().streamItinerary(request))).at(-1)!.type).toBe("final");
     expect(fake.requests).toHaveLength(4);
   });

@@ -20,7 +20,8 @@ import {
   type ItineraryEvent,
   type ItineraryRequest,
 } from "../engine";
-import { checkPlan, type PlanCheck } from "../plan-check";
+import type { PlanCheckResult } from "../../../shared/itinerary-stream";
+import { checkPlan } from "../plan-check";
 import { validatedChat, validatedRequest } from "../request";
 import { modelItinerarySchema, normalize, toPartial, type ModelItinerary } from "./output";
 import { chatMessages, chatSystemPrompt, ITINERARY_SYSTEM_PROMPT, itineraryPrompt, repairMessages } from "./prompts";
@@ -124,7 +125,7 @@ class CallScope {
 interface Candidate {
   answer: ModelItinerary;
   plan: ReturnType<typeof normalize>;
-  check: PlanCheck;
+  check: PlanCheckResult;
 }
 
 export function createLlmEngine(options: LlmEngineOptions): AiEngine {

@@ -40,7 +40,10 @@ export function itineraryPrompt(request: ItineraryRequest, dates: readonly strin
   const trip =
     request.mode === "plan"
       ? { destination: request.destination, theme: request.theme }
-      : { country: request.country, note: "Surprise me: choose one city or well-known place in this country and name it in the title." };
+      : {
+          country: request.country,
+          note: "Surprise me: choose one city or well-known place in this country and name it in the title.",
+        };
   const task =
     request.mode === "plan"
       ? "Plan this trip."
@@ -61,7 +64,11 @@ export function repairMessages(firstPrompt: string, firstAnswer: unknown, failur
 }
 
 export function chatSystemPrompt(userName: string): string {
-  const name = userName.replace(/[^\p{L}\p{N} .'-]/gu, "").slice(0, 60).trim() || "the traveller";
+  const name =
+    userName
+      .replace(/[^\p{L}\p{N} .'-]/gu, "")
+      .slice(0, 60)
+      .trim() || "the traveller";
   return `You are Wayfarer's travel assistant, chatting with ${name}. You give short, practical travel tips and day plans.
 
 Style:

@@ -13,7 +13,9 @@ describe("offline chat", () => {
   });
 
   it("plans several days with Day lines and no repeats", () => {
-    const lines = ask("3 days in Lisbon").split("\n").filter((line) => line.startsWith("Day "));
+    const lines = ask("3 days in Lisbon")
+      .split("\n")
+      .filter((line) => line.startsWith("Day "));
     expect(lines).toHaveLength(3);
     const stops = lines.flatMap((line) => line.replace(/^Day \d: /, "").split(", "));
     expect(new Set(stops).size).toBe(stops.length);

@@ -15,7 +15,8 @@ import {
   type Country,
   type PackingList,
 } from "./knowledge";
-import { PHRASES, TRAVEL_TYPES, type TravelType } from "./phrases";
+import { TRAVEL_TYPES, type TravelType } from "../../../shared/catalog/phrasebook";
+import { PHRASES } from "./phrases";
 
 /**
  * The offline chat assistant: answers a few kinds of travel questions from the knowledge base, in the
@@ -23,18 +24,46 @@ import { PHRASES, TRAVEL_TYPES, type TravelType } from "./phrases";
  */
 
 const CURRENCY_NAMES: Record<string, Currency> = {
-  usd: "USD", dollar: "USD", dollars: "USD", "us dollar": "USD", "us dollars": "USD", $: "USD",
-  eur: "EUR", euro: "EUR", euros: "EUR", "€": "EUR",
-  inr: "INR", rupee: "INR", rupees: "INR", "₹": "INR",
-  gbp: "GBP", pound: "GBP", pounds: "GBP", sterling: "GBP", "£": "GBP",
-  jpy: "JPY", yen: "JPY", "¥": "JPY",
-  aud: "AUD", "australian dollar": "AUD", "australian dollars": "AUD",
-  cad: "CAD", "canadian dollar": "CAD", "canadian dollars": "CAD",
+  usd: "USD",
+  dollar: "USD",
+  dollars: "USD",
+  "us dollar": "USD",
+  "us dollars": "USD",
+  $: "USD",
+  eur: "EUR",
+  euro: "EUR",
+  euros: "EUR",
+  "€": "EUR",
+  inr: "INR",
+  rupee: "INR",
+  rupees: "INR",
+  "₹": "INR",
+  gbp: "GBP",
+  pound: "GBP",
+  pounds: "GBP",
+  sterling: "GBP",
+  "£": "GBP",
+  jpy: "JPY",
+  yen: "JPY",
+  "¥": "JPY",
+  aud: "AUD",
+  "australian dollar": "AUD",
+  "australian dollars": "AUD",
+  cad: "CAD",
+  "canadian dollar": "CAD",
+  "canadian dollars": "CAD",
 };
 
-const CURRENCY_WORD = "(us dollars?|australian dollars?|canadian dollars?|[a-z]{3}|dollars?|euros?|rupees?|pounds?|sterling|yen|[$€₹£¥])";
-const CONVERSION = new RegExp(`(\\d[\\d,]*(?:\\.\\d+)?)\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`, "i");
-const CONVERSION_SYMBOL_FIRST = new RegExp(`([$€₹£¥])\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`, "i");
+const CURRENCY_WORD =
+  "(us dollars?|australian dollars?|canadian dollars?|[a-z]{3}|dollars?|euros?|rupees?|pounds?|sterling|yen|[$€₹£¥])";
+const CONVERSION = new RegExp(
+  `(\\d[\\d,]*(?:\\.\\d+)?)\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`,
+  "i",
+);
+const CONVERSION_SYMBOL_FIRST = new RegExp(
+  `([$€₹£¥])\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`,
+  "i",
+);
 
 function currencyOf(word: string): Currency | undefined {
   const key = word.toLowerCase();
@@ -136,7 +165,10 @@ function packingAnswer(text: string, city: City | undefined): string {
   if (lists.length === 0) lists = [packingList("city") ?? PACKING_LISTS[0]!];
   const list = lists[0]!;
   const lines = [`What to pack (${list.label.toLowerCase()}):`, ...list.items.slice(0, 10).map((item) => `- ${item}`)];
-  if (city) lines.push(`For **${city.name}**, the best season is ${city.bestSeason.charAt(0).toLowerCase()}${city.bestSeason.slice(1)}: pack for the weather of your dates.`);
+  if (city)
+    lines.push(
+      `For **${city.name}**, the best season is ${city.bestSeason.charAt(0).toLowerCase()}${city.bestSeason.slice(1)}: pack for the weather of your dates.`,
+    );
   lines.push(`Tips: ${list.tips[0] ?? "Pack light and leave room for souvenirs."}`);
   return lines.join("\n");
 }
@@ -144,7 +176,8 @@ function packingAnswer(text: string, city: City | undefined): string {
 function phrasesAnswer(text: string, city: City | undefined): string {
   const type: TravelType = TRAVEL_TYPES.find((t) => text.includes(t.toLowerCase().slice(0, 5))) ?? "Adventure";
   const lines = [`Useful phrases for ${type.toLowerCase()} travel:`, ...PHRASES[type].map((p) => `- "${p.phrase}" (${p.tip})`)];
-  if (city) lines.push(`In ${city.name}, say "**${city.greeting.phrase}**" (${city.greeting.meaning}, ${city.greeting.language}).`);
+  if (city)
+    lines.push(`In ${city.name}, say "**${city.greeting.phrase}**" (${city.greeting.meaning}, ${city.greeting.language}).`);
   lines.push(`Tips: other travel types I know: ${TRAVEL_TYPES.filter((t) => t !== type).join(", ")}.`);
   return lines.join("\n");
 }
@@ -169,7 +202,7 @@ function capabilities(userName: string): string {
     '- What to pack: "what to pack for a beach trip" or "packing for Reykjavik"',
     '- Phrases for a travel type: "phrases for family travel"',
     '- Currency conversion with Wayfarer\'s fixed rates: "100 USD in INR"',
-    "Tips: for open-ended questions, the site's operator can connect a language model (AI_PROVIDER and AI_MODEL; see the README section \"Language models\").",
+    'Tips: for open-ended questions, the site\'s operator can connect a language model (AI_PROVIDER and AI_MODEL; see the README section "Language models").',
   ].join("\n");
 }
 

@@ -24,11 +24,16 @@ describe("offline engine", () => {
     const pieces: string[] = [];
     for await (const piece of engine.streamChat({ userName: "Ana", history: [], prompt: "one day in Paris" })) pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(5);
-    expect(pieces.join("")).toBe(await collectChat(createOfflineEngine({ paceMs: 0 }), { userName: "Ana", history: [], prompt: "one day in Paris" }));
+    expect(pieces.join("")).toBe(
+      await collectChat(createOfflineEngine({ paceMs: 0 }), { userName: "Ana", history: [], prompt: "one day in Paris" }),
+    );
 
     const controller = new AbortController();
     const run = (async () => {
-      for await (const _ of engine.streamChat({ userName: "Ana", history: [], prompt: "one day in Paris" }, { signal: controller.signal })) {
+      for await (const _ of engine.streamChat(
+        { userName: "Ana", history: [], prompt: "one day in Paris" },
+        { signal: controller.signal },
+      )) {
         controller.abort();
       }
     })();
@@ -37,15 +42,23 @@ describe("offline engine", () => {
 
   it("answers whole without the typing pauses of its stream", async () => {
     // Paced, this answer would take minutes; whole, it is there at once (well within the test's time limit).
-    const answer = await collectChat(createOfflineEngine({ paceMs: 60_000 }), { userName: "Ana", history: [], prompt: "one day in Paris" });
+    const answer = await collectChat(createOfflineEngine({ paceMs: 60_000 }), {
+      userName: "Ana",
+      history: [],
+      prompt: "one day in Paris",
+    });
     expect(answer).toContain("Paris");
   });
 
   it("validates requests", async () => {
-    const error = await createOfflineEngine().generateItinerary({ ...request, destination: " " }).catch((e: unknown) => e);
+    const error = await createOfflineEngine()
+      .generateItinerary({ ...request, destination: " " })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).message).toBe("Please provide all required fields.");
-    await expect(collectChat(createOfflineEngine(), { userName: "A", history: [], prompt: "x".repeat(4001) })).rejects.toMatchObject({
+    await expect(
+      collectChat(createOfflineEngine(), { userName: "A", history: [], prompt: "x".repeat(4001) }),
+    ).rejects.toMatchObject({
       code: "invalid_request",
     });
   });

@@ -1,6 +1,5 @@
 /** A small phrase list per travel type for the offline chat assistant (the app's seven travel types). */
-export const TRAVEL_TYPES = ["Adventure", "Business", "Romantic", "Cultural", "Family", "Solo", "Luxury"] as const;
-export type TravelType = (typeof TRAVEL_TYPES)[number];
+import type { TravelType } from "../../../shared/catalog/phrasebook";
 
 export const PHRASES: Record<TravelType, readonly { phrase: string; tip: string }[]> = {
   Adventure: [

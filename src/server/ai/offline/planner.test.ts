@@ -14,7 +14,12 @@ function plan(request: ItineraryRequest) {
   return { itinerary, check: checkPlan(itinerary, range.range.dates), dates: range.range.dates };
 }
 
-const kyoto = (theme: string, dates = "2026-10-01 to 2026-10-05"): ItineraryRequest => ({ mode: "plan", destination: "Kyoto", dates, theme });
+const kyoto = (theme: string, dates = "2026-10-01 to 2026-10-05"): ItineraryRequest => ({
+  mode: "plan",
+  destination: "Kyoto",
+  dates,
+  theme,
+});
 
 /** The knowledge activity a section names ("Name: description"). */
 function activityThemes(cityName: string, section: string): readonly Theme[] {
@@ -75,11 +80,18 @@ describe("offline planner", () => {
   it("is deterministic per request and varies with the dates", () => {
     expect(plan(kyoto("culture"))).toEqual(plan(kyoto("culture")));
     const other = plan(kyoto("culture", "2026-10-08 to 2026-10-12"));
-    expect(other.itinerary.days.map((day) => day.morning)).not.toEqual(plan(kyoto("culture")).itinerary.days.map((day) => day.morning));
+    expect(other.itinerary.days.map((day) => day.morning)).not.toEqual(
+      plan(kyoto("culture")).itinerary.days.map((day) => day.morning),
+    );
   });
 
   it("writes an honest, clearly generic plan for a place it does not know", () => {
-    const { itinerary, check } = plan({ mode: "plan", destination: "Zyxville", dates: "2026-10-01 to 2026-10-03", theme: "relaxing" });
+    const { itinerary, check } = plan({
+      mode: "plan",
+      destination: "Zyxville",
+      dates: "2026-10-01 to 2026-10-03",
+      theme: "relaxing",
+    });
     expect(check.ok).toBe(true);
     expect(itinerary.introduction).toContain('does not know "Zyxville"');
     expect(itinerary.introduction).toContain("generic");
@@ -87,9 +99,9 @@ describe("offline planner", () => {
   });
 
   it("plans a country by one of its known cities, or around its capital", () => {
-    expect(plan({ mode: "plan", destination: "Japan", dates: "2026-10-01 to 2026-10-02", theme: "food" }).itinerary.introduction).toMatch(
-      /Japan is a big place: this plan is based in \w+/,
-    );
+    expect(
+      plan({ mode: "plan", destination: "Japan", dates: "2026-10-01 to 2026-10-02", theme: "food" }).itinerary.introduction,
+    ).toMatch(/Japan is a big place: this plan is based in \w+/);
     const bhutan = plan({ mode: "plan", destination: "Bhutan", dates: "2026-10-01 to 2026-10-02", theme: "culture" }).itinerary;
     expect(bhutan.introduction).toContain("based in Thimphu");
   });

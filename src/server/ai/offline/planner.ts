@@ -124,7 +124,10 @@ function clip(text: string, max: number): string {
 }
 
 function titleCase(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
 
 function listText(items: readonly string[]): string {
@@ -194,7 +197,11 @@ export function planItinerary(request: ItineraryRequest, dates: readonly string[
     const label = dayTheme ?? morning.themes[0];
     const focus = `${morning.name} and ${afternoon.name}`;
     const theme =
-      index === 0 ? `Arrival: ${focus}` : index === dates.length - 1 ? `Farewell: ${focus}` : `${label ? THEME_TITLES[label] : "Highlights"}: ${focus}`;
+      index === 0
+        ? `Arrival: ${focus}`
+        : index === dates.length - 1
+          ? `Farewell: ${focus}`
+          : `${label ? THEME_TITLES[label] : "Highlights"}: ${focus}`;
     const day: ItineraryDay = {
       day: index + 1,
       date,
@@ -222,7 +229,9 @@ function title(request: ItineraryRequest, base: Base, count: number): string {
   const length = `${count}-Day`;
   if (request.mode === "surprise") {
     const country = base.kind === "unknown" ? undefined : base.kind === "city" ? base.city.country : base.country.name;
-    return country && country !== place ? `Surprise: ${length} Trip to ${place}, ${country}` : `Surprise: ${length} Trip to ${place}`;
+    return country && country !== place
+      ? `Surprise: ${length} Trip to ${place}, ${country}`
+      : `Surprise: ${length} Trip to ${place}`;
   }
   return `${base.kind === "city" ? place : titleCase(request.destination)}: ${length} ${titleCase(request.theme)}`;
 }
@@ -235,7 +244,10 @@ function midSentence(season: string): string {
 }
 
 function introduction(request: ItineraryRequest, base: Base, wanted: readonly Theme[], count: number, inSeason: boolean): string {
-  const focus = wanted.length > 0 ? `focusing on ${listText(wanted.map((theme) => THEME_TITLES[theme].toLowerCase()))}` : "with a balanced mix of sights, food and time to relax";
+  const focus =
+    wanted.length > 0
+      ? `focusing on ${listText(wanted.map((theme) => THEME_TITLES[theme].toLowerCase()))}`
+      : "with a balanced mix of sights, food and time to relax";
   const themeSentence =
     request.mode === "plan"
       ? `This ${count}-day plan follows your theme "${request.theme}", ${focus}.`

@@ -46,10 +46,7 @@ export function Dialog({ open, onOpenChange, title, description, icon, children,
           ) : null}
           {children}
           {actions ? <div className="mt-6 flex justify-center gap-3">{actions}</div> : null}
-          <RadixDialog.Close
-            className="absolute top-3 right-3 rounded-full p-2 text-muted hover:bg-surface-2"
-            aria-label="Close"
-          >
+          <RadixDialog.Close className="absolute top-3 right-3 rounded-full p-2 text-muted hover:bg-surface-2" aria-label="Close">
             <X aria-hidden="true" className="size-4" />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { Card } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { publicConfig } from "../../lib/public-config";
@@ -27,20 +27,50 @@ interface AboutCard {
 /** The nine About cards. "Download Your Itineraries" goes to the dashboard only when the login flag is set. */
 function aboutCards(loggedIn: boolean): AboutCard[] {
   return [
-    { title: "Explore Destinations", text: "Browse places by region and see their highlights and best season.", to: paths.destinations, icon: Compass },
-    { title: "AI Itinerary Generator", text: "A day-by-day plan for your dates and theme, or a surprise trip in any country.", to: paths.generator, icon: Sparkles },
+    {
+      title: "Explore Destinations",
+      text: "Browse places by region and see their highlights and best season.",
+      to: paths.destinations,
+      icon: Compass,
+    },
+    {
+      title: "AI Itinerary Generator",
+      text: "A day-by-day plan for your dates and theme, or a surprise trip in any country.",
+      to: paths.generator,
+      icon: Sparkles,
+    },
     {
       title: "Download Your Itineraries",
       text: "Keep every plan on your dashboard and download it as a text file or calendar.",
       to: loggedIn ? paths.dashboard : paths.generator,
       icon: Download,
     },
-    { title: "Trip Countdown", text: "Count down to departure with a notes box for each day.", to: paths.planner, icon: CalendarClock },
+    {
+      title: "Trip Countdown",
+      text: "Count down to departure with a notes box for each day.",
+      to: paths.planner,
+      icon: CalendarClock,
+    },
     { title: "Budget Tracker", text: "Add what the trip costs and watch the total.", to: paths.budget, icon: Wallet },
-    { title: "Currency Converter", text: "Convert between seven currencies at fixed demo rates.", to: paths.currency, icon: Coins },
+    {
+      title: "Currency Converter",
+      text: "Convert between seven currencies at fixed demo rates.",
+      to: paths.currency,
+      icon: Coins,
+    },
     { title: "Phrasebook", text: "Useful phrases for seven kinds of trip, with tips.", to: paths.phrases, icon: Languages },
-    { title: "Packing Checklist", text: "Tick off clothing, toiletries, tech, documents and the rest.", to: paths.packing, icon: Backpack },
-    { title: "Visual Trip Moodboard", text: "Drag stickers onto a 24-hour timeline to sketch your perfect day.", to: paths.mood, icon: Palette },
+    {
+      title: "Packing Checklist",
+      text: "Tick off clothing, toiletries, tech, documents and the rest.",
+      to: paths.packing,
+      icon: Backpack,
+    },
+    {
+      title: "Visual Trip Moodboard",
+      text: "Drag stickers onto a 24-hour timeline to sketch your perfect day.",
+      to: paths.mood,
+      icon: Palette,
+    },
   ];
 }
 

@@ -4,9 +4,10 @@ import { signInSchema, signUpSchema, NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from ".
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { cn } from "../../components/ui/cn";
-import { ApiError, postJson } from "../../lib/api";
+import { ApiError, failureMessage } from "../../lib/api";
 import { broadcastAuth, failureReason, SIGN_IN_PATH } from "../../lib/auth-channel";
 import { publicConfig } from "../../lib/public-config";
+import { signInWithEmail, startProviderSignIn } from "./api";
 
 type Mode = "sign-in" | "sign-up";
 type Field = "name" | "email" | "password";
@@ -25,7 +26,9 @@ export default function SignInScreen() {
   useEffect(() => {
     if (!returned) return;
     broadcastAuth(
-      returned === "done" ? { type: "signed-in", attempt } : { type: "failed", attempt, reason: failureReason(params.get("error")) },
+      returned === "done"
+        ? { type: "signed-in", attempt }
+        : { type: "failed", attempt, reason: failureReason(params.get("error")) },
     );
     // Closes the popup; a tab opened by hand stays and shows the outcome.
     window.close();
@@ -59,9 +62,7 @@ export default function SignInScreen() {
               </p>
             ) : null}
             {localAccounts ? <LocalAccountForm attempt={attempt} /> : null}
-            {providers.length === 0 && !localAccounts ? (
-              <p role="alert">Sign-in is not set up on this server yet.</p>
-            ) : null}
+            {providers.length === 0 && !localAccounts ? <p role="alert">Sign-in is not set up on this server yet.</p> : null}
           </>
         )}
       </Card>
@@ -90,7 +91,7 @@ function ProviderButtons({ attempt }: { attempt: string }) {
     setError(null);
     const back = `${SIGN_IN_PATH}?attempt=${encodeURIComponent(attempt)}`;
     try {
-      const { url } = await postJson<{ url: string }>("/api/auth/sign-in/social", {
+      const { url } = await startProviderSignIn({
         provider,
         callbackURL: `${back}&status=done`,
         errorCallbackURL: back,
@@ -99,7 +100,7 @@ function ProviderButtons({ attempt }: { attempt: string }) {
       window.location.assign(url);
     } catch (caught) {
       setBusy(null);
-      setError(caught instanceof ApiError ? caught.message : "Unable to reach the server. Please try again.");
+      setError(failureMessage(caught));
     }
   }
 
@@ -148,7 +149,7 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
     setErrors({});
     setSending(true);
     try {
-      await postJson(mode === "sign-up" ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", parsed.data);
+      await signInWithEmail(mode, parsed.data);
       // The same ending as a provider's: the "done" page tells the opener and closes.
       window.location.replace(`${SIGN_IN_PATH}?attempt=${encodeURIComponent(attempt)}&status=done`);
     } catch (caught) {
@@ -169,10 +170,7 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
-        className={cn(
-          "h-11 rounded-xl border bg-bg px-3 text-base",
-          errors[name] ? "border-danger" : "border-border",
-        )}
+        className={cn("h-11 rounded-xl border bg-bg px-3 text-base", errors[name] ? "border-danger" : "border-border")}
         {...props}
       />
       {errors[name] ? (
@@ -201,7 +199,12 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
           </button>
         ))}
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={errors.form ? ids.form : undefined} className="flex flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={errors.form ? ids.form : undefined}
+        className="flex flex-col gap-3"
+      >
         {mode === "sign-up" ? field("name", "Name", { type: "text", autoComplete: "name", maxLength: NAME_MAX }) : null}
         {field("email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX })}
         {field("password", "Password", {
@@ -224,7 +227,7 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
 }
 
 function formError(caught: unknown): string {
-  if (!(caught instanceof ApiError)) return "Unable to reach the server. Please try again.";
+  if (!(caught instanceof ApiError)) return failureMessage(caught);
   if (caught.code === "invalid_email_or_password") return "The email or password is not right.";
   if (caught.code.startsWith("user_already_exists")) return "An account with this email already exists. Sign in instead.";
   if (caught.status === 429) return "Too many attempts. Please wait a minute and try again.";

@@ -1,6 +1,13 @@
 import { PiggyBank, Plus, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { budgetTotal, canAddLine, DEFAULT_BUDGET_LINES, formatRupees, parseBudgetLines, type BudgetLine } from "../../../shared/tools/budget";
+import {
+  budgetTotal,
+  canAddLine,
+  DEFAULT_BUDGET_LINES,
+  formatRupees,
+  parseBudgetLines,
+  type BudgetLine,
+} from "../../../shared/tools/budget";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { inputClass, labelClass } from "../../components/ui/form";

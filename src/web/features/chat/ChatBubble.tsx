@@ -2,7 +2,7 @@ import { formatChatText } from "../../../shared/chat-format";
 import { cn } from "../../components/ui/cn";
 import type { ChatMessage } from "./use-chat";
 
-/** The bubble's text per SPEC.md §2, as React text nodes only (never HTML): model text cannot inject markup. */
+/** The bubble's text per docs/product.md, as React text nodes only (never HTML): model text cannot inject markup. */
 export function ChatText({ text }: { text: string }) {
   return formatChatText(text).map((line, index) => (
     <span key={index} className={cn("block min-h-[1lh]", line.bold && "font-semibold")}>

@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../lib/session";
 import { ChatLauncher } from "./ChatLauncher";
+import type { ChatStreamEvent } from "../../../shared/schemas/chat";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const sse = (...events: object[]) => events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("");
+const sse = (...events: ChatStreamEvent[]) =>
+  events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join("");
 
 function stubFetch(respond: (init: RequestInit) => Promise<Response> | Response) {
   const fetchMock = vi.fn(async (_path: string, init: RequestInit) => respond(init));
@@ -34,7 +36,10 @@ describe("chat panel", () => {
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute("placeholder", "Type and Press Enter to Send");
     expect(screen.getByRole("button", { name: "Close chat assistant" })).toHaveAttribute("aria-expanded", "true");
-    expect(within(panel).getByRole("button", { name: "About the assistant" }).querySelector("img")).toHaveAttribute("src", "/illustrations/avatar.svg");
+    expect(within(panel).getByRole("button", { name: "About the assistant" }).querySelector("img")).toHaveAttribute(
+      "src",
+      "/illustrations/avatar.svg",
+    );
 
     await user.click(within(panel).getByRole("button", { name: "Close chat" }));
     const launcher = screen.getByRole("button", { name: "Open chat assistant" });
@@ -62,9 +67,13 @@ describe("chat panel", () => {
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          controller.enqueue(encoder.encode(sse({ type: "delta", text: "Stop 1: **Gion**" })));
+          controller.enqueue(encoder.encode(sse({ event: "delta", data: { text: "Stop 1: **Gion**" } })));
           finish = () => {
-            controller.enqueue(encoder.encode(sse({ type: "delta", text: "\nTips: go early" }, { type: "done", engine: "offline" })));
+            controller.enqueue(
+              encoder.encode(
+                sse({ event: "delta", data: { text: "\nTips: go early" } }, { event: "done", data: { engine: "offline" } }),
+              ),
+            );
             controller.close();
           };
         },
@@ -109,7 +118,9 @@ describe("chat panel", () => {
   it("stops a running answer with the Stop button", async () => {
     stubFetch(
       (init) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
     const { user, panel, input } = await openPanel(true);
     await user.type(input, "Hello{Enter}");

@@ -15,11 +15,13 @@ const FOLLOW_THRESHOLD = 48;
 
 function engineLabel(engine: string | null): string {
   if (!engine) return "";
-  return engine === "offline" ? " Answers come from the built-in offline travel planner." : ` Answers come from the language model ${engine}.`;
+  return engine === "offline"
+    ? " Answers come from the built-in offline travel planner."
+    : ` Answers come from the language model ${engine}.`;
 }
 
 /**
- * The chat assistant's floating panel (SPEC.md §2, §9). It stays mounted once opened, so the page's
+ * The chat assistant's floating panel (docs/product.md). It stays mounted once opened, so the page's
  * conversation survives closing it; `open` slides it in and out. Loaded lazily by the launcher.
  */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
@@ -53,7 +55,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     event.preventDefault();
     if (chat.busy) return;
     following.current = true;
-    // The input clears after every attempt, whether the answer comes or fails (SPEC.md §4).
+    // The input clears after every attempt, whether the answer comes or fails (docs/product.md).
     if (chat.send(draft, user?.id)) setDraft("");
   };
 
@@ -114,7 +116,14 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       </p>
 
       {/* Focusable, so a keyboard can scroll a long answer. */}
-      <div ref={listRef} onScroll={onScroll} role="region" aria-label="Messages" tabIndex={0} className="flex flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-offset-[-3px]">
+      <div
+        ref={listRef}
+        onScroll={onScroll}
+        role="region"
+        aria-label="Messages"
+        tabIndex={0}
+        className="flex flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-3 focus-visible:outline-offset-[-3px]"
+      >
         {chat.messages.length === 0 ? (
           <div className="m-auto flex flex-col items-center gap-3 px-2 text-center">
             <p className="text-sm font-medium text-muted">{user ? LOGGED_IN_PROMPT : LOGGED_OUT_PROMPT}</p>
@@ -149,7 +158,11 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           className="h-10 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-sm text-text placeholder:text-muted"
         />
         {chat.busy ? (
-          <Button variant="secondary" size="sm" className="w-10 shrink-0 px-0" aria-label="Stop"
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-10 shrink-0 px-0"
+            aria-label="Stop"
             onClick={() => {
               chat.stop();
               inputRef.current?.focus();

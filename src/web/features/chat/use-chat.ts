@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { newId } from "../../lib/id";
-import { CHAT_ERRORS, streamAnswer } from "./chat-api";
+import { CHAT_ERRORS, streamAnswer } from "./api";
 
-/** SPEC.md §3 chat message, kept in page state only; `state` marks an assistant answer in progress or cut short. */
+/** docs/product.md chat message, kept in page state only; `state` marks an assistant answer in progress or cut short. */
 export interface ChatMessage {
   id: string;
   sender: "user" | "bot";
@@ -34,13 +34,17 @@ export function useChat(): Chat {
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback((prompt: string, userId: string | undefined) => {
-    // SPEC.md §5: ignored silently when blank or logged out; the text itself is sent untrimmed.
+    // docs/product.md: ignored silently when blank or logged out; the text itself is sent untrimmed.
     if (!userId || prompt.trim() === "" || controller.current) return false;
     const answerId = newId();
     const abort = new AbortController();
     controller.current = abort;
     setBusy(true);
-    setMessages((list) => [...list, { id: newId(), sender: "user", text: prompt }, { id: answerId, sender: "bot", text: "", state: "streaming" }]);
+    setMessages((list) => [
+      ...list,
+      { id: newId(), sender: "user", text: prompt },
+      { id: answerId, sender: "bot", text: "", state: "streaming" },
+    ]);
     /** Replaces the answer being written by the messages `change` gives. */
     const replace = (change: (answer: ChatMessage) => ChatMessage[]) =>
       setMessages((list) => list.flatMap((message) => (message.id === answerId ? change(message) : [message])));
@@ -67,7 +71,9 @@ export function useChat(): Chat {
       // Errors show inline as assistant messages, never retried; a partial answer stays, marked as cut short.
       const error = outcome.kind === "error" ? outcome.message : CHAT_ERRORS.empty;
       const errorMessage: ChatMessage = { id: newId(), sender: "bot", text: error, state: "error" };
-      replace((answer) => (answer.text.trim() ? [{ ...answer, state: "stopped" }, errorMessage] : [{ ...errorMessage, id: answer.id }]));
+      replace((answer) =>
+        answer.text.trim() ? [{ ...answer, state: "stopped" }, errorMessage] : [{ ...errorMessage, id: answer.id }],
+      );
       setAnnouncement(error);
     });
     return true;

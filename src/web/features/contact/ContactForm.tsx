@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import type { ContactResponse } from "../../../shared/schemas/contact";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX } from "../../../shared/schemas/limits";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { OutcomeDialog } from "../../components/ui/Dialog";
-import { ApiError, postJson } from "../../lib/api";
+import { failureMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
+import { sendContactMessage } from "./api";
 
 type Field = "name" | "email" | "message";
 type Values = Record<Field, string>;
@@ -40,11 +40,11 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      await postJson<ContactResponse>("/api/contact", parsed.data);
+      await sendContactMessage(parsed.data);
       setValues(empty);
       setOutcome({ kind: "sent" });
     } catch (error) {
-      setOutcome({ kind: "failed", message: error instanceof ApiError ? error.message : "Unable to reach the server. Please try again." });
+      setOutcome({ kind: "failed", message: failureMessage(error) });
     } finally {
       setSending(false);
     }
@@ -87,7 +87,10 @@ export function ContactForm() {
             {sending ? "Sending…" : "Send Message"}
           </Button>
         ) : (
-          <div role="note" className="flex flex-col items-start gap-3 rounded-2xl bg-accent-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="note"
+            className="flex flex-col items-start gap-3 rounded-2xl bg-accent-soft p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
             <p className="font-semibold">Please log in to send a message.</p>
             <Button onClick={login}>Login</Button>
           </div>

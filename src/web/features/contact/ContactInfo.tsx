@@ -18,7 +18,7 @@ function Line({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-/** Email and phone from config, and the city (SPEC §2 Contact). */
+/** Email and phone from config, and the city (docs/product.md Contact). */
 export function ContactInfo() {
   const { contactEmail, contactPhone } = publicConfig;
   return (

@@ -7,7 +7,9 @@ import ContactScreen from "./ContactScreen";
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -20,7 +22,10 @@ function renderContact(loggedIn: boolean, login = vi.fn()) {
   );
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values = { name: "Ada", email: "ada@example.com", message: "Hello there" }) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values = { name: "Ada", email: "ada@example.com", message: "Hello there" },
+) {
   await user.type(screen.getByLabelText("Name"), values.name);
   await user.type(screen.getByLabelText("Email"), values.email);
   await user.type(screen.getByLabelText("Message"), values.message);
@@ -57,7 +62,10 @@ describe("Contact", () => {
     const dialog = await screen.findByRole("dialog", { name: "Message Sent Successfully" });
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/contact",
-      expect.objectContaining({ method: "POST", body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Hello there" }) }),
+      expect.objectContaining({
+        method: "POST",
+        body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Hello there" }),
+      }),
     );
     for (const label of ["Name", "Email", "Message"]) expect(screen.getByLabelText(label)).toHaveValue("");
     await user.click(within(dialog).getByRole("button", { name: "Cool!" }));
@@ -79,11 +87,16 @@ describe("Contact", () => {
 
   it("shows a network failure in the same dialog", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     renderContact(true);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByRole("dialog", { name: "Please Try Again." })).toHaveTextContent("Unable to reach the server. Please try again.");
+    expect(await screen.findByRole("dialog", { name: "Please Try Again." })).toHaveTextContent(
+      "Unable to reach the server. Please try again.",
+    );
   });
 
   it("checks blank-looking fields with the shared schema before sending", async () => {

@@ -19,7 +19,12 @@ function CurrencySelect({ label, value, onChange }: { label: string; value: Curr
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} className={inputClass} value={value} onChange={(event) => isCurrency(event.target.value) && onChange(event.target.value)}>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(event) => isCurrency(event.target.value) && onChange(event.target.value)}
+      >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
             {code} - {CURRENCY_NAMES[code]}

@@ -65,8 +65,16 @@ describe("DashboardScreen", () => {
 
   it("a load failure shows an error with Retry, which loads again", async () => {
     answers.push(
-      () => Response.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, { status: 500 }),
-      () => Response.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, { status: 500 }),
+      () =>
+        Response.json(
+          { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+          { status: 500 },
+        ),
+      () =>
+        Response.json(
+          { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+          { status: 500 },
+        ),
       () => Response.json([kyoto]),
     );
     show();
@@ -78,7 +86,9 @@ describe("DashboardScreen", () => {
   });
 
   it("an ended session while loading shows the login prompt, not an error", async () => {
-    answers.push(() => Response.json({ error: { code: "unauthenticated", message: "Please log in to continue." } }, { status: 401 }));
+    answers.push(() =>
+      Response.json({ error: { code: "unauthenticated", message: "Please log in to continue." } }, { status: 401 }),
+    );
     show();
     expect(await screen.findByRole("heading", { name: "Log in to see your itineraries" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();

@@ -13,7 +13,10 @@ export default function DashboardScreen() {
   const { user, status, login } = useSession();
   return (
     <>
-      <PageHeader title="Dashboard" lede="Your saved itineraries: open one to read it, then download, add to a calendar or print it." />
+      <PageHeader
+        title="Dashboard"
+        lede="Your saved itineraries: open one to read it, then download, add to a calendar or print it."
+      />
       <div className="mx-auto max-w-6xl px-4">
         {status === "loading" ? (
           <Loading />

@@ -1,11 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, ChevronDown, CircleCheck, Download, Printer, Sparkles, Trash2, TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { itineraryFileName, itineraryFileText, itineraryIcs, itineraryIcsFileName, parseWireDays } from "../../../shared/itinerary-text";
+import {
+  itineraryFileName,
+  itineraryFileText,
+  itineraryIcs,
+  itineraryIcsFileName,
+  parseWireDays,
+} from "../../../shared/itinerary-text";
 import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
 import { Button } from "../../components/ui/Button";
 import { cn } from "../../components/ui/cn";
-import { itineraryQuery } from "./api/itineraries";
+import { itineraryQuery } from "./api";
 import { saveTextFile } from "./download";
 import { ItineraryText } from "./ItineraryText";
 
@@ -65,7 +71,10 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
             <span className="min-w-0 break-words">{title}</span>
             <ChevronDown
               aria-hidden="true"
-              className={cn("mt-1 size-5 shrink-0 text-muted transition-transform group-hover:text-primary", expanded && "rotate-180")}
+              className={cn(
+                "mt-1 size-5 shrink-0 text-muted transition-transform group-hover:text-primary",
+                expanded && "rotate-180",
+              )}
             />
           </button>
         </h2>
@@ -91,7 +100,10 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border px-5 py-4 sm:px-6">
-        <Button size="sm" onClick={() => saveTextFile(itineraryFileName(title), itineraryFileText(title, days), "text/plain;charset=utf-8")}>
+        <Button
+          size="sm"
+          onClick={() => saveTextFile(itineraryFileName(title), itineraryFileText(title, days), "text/plain;charset=utf-8")}
+        >
           <Download aria-hidden="true" className="size-4" />
           Download Itinerary
         </Button>
@@ -99,7 +111,9 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
           variant="secondary"
           size="sm"
           aria-label={`Add ${title} to a calendar (.ics)`}
-          onClick={() => saveTextFile(itineraryIcsFileName(title), itineraryIcs(title, parseWireDays(days)), "text/calendar;charset=utf-8")}
+          onClick={() =>
+            saveTextFile(itineraryIcsFileName(title), itineraryIcs(title, parseWireDays(days)), "text/calendar;charset=utf-8")
+          }
         >
           <CalendarPlus aria-hidden="true" className="size-4" />
           Calendar
@@ -123,7 +137,7 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
   );
 }
 
-/** The saved plan's check (PRODUCT.md "AI"), loaded when the card opens. */
+/** The saved plan's check (docs/product.md "Plan check"), loaded when the card opens. */
 function PlanCheckNote({ userId, id }: { userId: string; id: string }) {
   const { data, isPending, isError } = useQuery(itineraryQuery(userId, id));
   if (isPending) return <p className="mb-4 text-sm text-muted">Checking the plan…</p>;

@@ -4,7 +4,7 @@ import { cn } from "../../components/ui/cn";
 const DAY_HEADING = /^Day\s+\d/;
 
 /**
- * The itinerary text as SPEC.md §2 shows it: split at asterisks into lines; a line beginning with Day,
+ * The itinerary text as docs/product.md shows it: split at asterisks into lines; a line beginning with Day,
  * Theme, Overall Vibe, ##, Morning, Afternoon, Evening, Optional or Notes is bold, with a break before it.
  * Lines are text nodes, never HTML.
  */

@@ -40,4 +40,3 @@ export function LoginPrompt({ onLogin, placeholder = false }: { onLogin: () => v
     </Card>
   );
 }
-

@@ -19,7 +19,10 @@ export function DestinationCard({ destination, favourite, onToggleFavourite, onO
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card transition-transform focus-within:ring-2 focus-within:ring-primary motion-safe:hover:-translate-y-1">
       <div className="relative">
         <img src={image} alt={imageAlt} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-        <span aria-hidden="true" className="absolute bottom-3 left-3 flex size-11 items-center justify-center rounded-full bg-surface text-2xl shadow-card">
+        <span
+          aria-hidden="true"
+          className="absolute bottom-3 left-3 flex size-11 items-center justify-center rounded-full bg-surface text-2xl shadow-card"
+        >
           {emoji}
         </span>
       </div>
@@ -33,7 +36,11 @@ export function DestinationCard({ destination, favourite, onToggleFavourite, onO
           favourite ? "text-danger" : "text-muted hover:text-danger",
         )}
       >
-        <Heart aria-hidden="true" className="size-5 motion-safe:transition-transform motion-safe:active:scale-125" fill={favourite ? "currentColor" : "none"} />
+        <Heart
+          aria-hidden="true"
+          className="size-5 motion-safe:transition-transform motion-safe:active:scale-125"
+          fill={favourite ? "currentColor" : "none"}
+        />
       </button>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3">

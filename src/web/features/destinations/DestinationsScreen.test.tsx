@@ -13,7 +13,10 @@ describe("Destinations", () => {
     expect(cards()).toHaveLength(18);
     expect(chip("All")).toHaveAttribute("aria-pressed", "true");
     const paris = cards().find((card) => within(card).queryByRole("heading", { name: "Paris" }))!;
-    expect(within(paris).getByRole("img", { name: /Eiffel Tower/ })).toHaveAttribute("src", "/illustrations/destinations/paris.svg");
+    expect(within(paris).getByRole("img", { name: /Eiffel Tower/ })).toHaveAttribute(
+      "src",
+      "/illustrations/destinations/paris.svg",
+    );
     expect(within(paris).getByText("France")).toBeInTheDocument();
     expect(within(paris).getByText("Europe")).toBeInTheDocument();
     expect(within(paris).getByText("🗼")).toBeInTheDocument();

@@ -18,7 +18,10 @@ export default function DestinationsScreen() {
 
   return (
     <>
-      <PageHeader title="Destinations" lede="Eighteen places we love, from lantern-lit old towns to glacier lakes. Pick a region and save your favourites." />
+      <PageHeader
+        title="Destinations"
+        lede="Eighteen places we love, from lantern-lit old towns to glacier lakes. Pick a region and save your favourites."
+      />
       <div className="mx-auto max-w-6xl px-4">
         <div role="group" aria-label="Filter by region" className="flex flex-wrap justify-center gap-2">
           {FILTERS.map((region) => (

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { readStored, writeStored } from "../../lib/storage";
 
-/** Favourite destinations, by name, kept in localStorage so a reload keeps them (PRODUCT.md). */
+/** Favourite destinations, by name, kept in localStorage so a reload keeps them (docs/product.md). */
 export const FAVOURITES_KEY = "favouriteDestinations";
 
 const parseNames = (value: unknown) =>

@@ -7,11 +7,19 @@ import { cn } from "../../components/ui/cn";
 const RangeCalendar = lazy(() => import("./RangeCalendar"));
 
 /**
- * SPEC.md §2: a read-only field showing "yyyy-MM-dd to yyyy-MM-dd", filled only through a range calendar
+ * docs/product.md: a read-only field showing "yyyy-MM-dd to yyyy-MM-dd", filled only through a range calendar
  * that opens on click (or Enter, Space, Arrow Down) and closes once a range is chosen (or on Escape, or a
  * click elsewhere).
  */
-export function DateRangeField({ value, onChange, label = "Dates" }: { value: string; onChange(dates: string): void; label?: string }) {
+export function DateRangeField({
+  value,
+  onChange,
+  label = "Dates",
+}: {
+  value: string;
+  onChange(dates: string): void;
+  label?: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -39,7 +47,11 @@ export function DateRangeField({ value, onChange, label = "Dates" }: { value: st
   }
 
   return (
-    <div ref={root} className="relative" onKeyDown={(event) => event.key === "Escape" && open && (event.stopPropagation(), close())}>
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => event.key === "Escape" && open && (event.stopPropagation(), close())}
+    >
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -60,7 +72,10 @@ export function DateRangeField({ value, onChange, label = "Dates" }: { value: st
           aria-controls={open ? `${id}-calendar` : undefined}
           className={cn(inputClass, "cursor-pointer pr-10")}
         />
-        <CalendarDays aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
+        <CalendarDays
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted"
+        />
       </div>
       {open ? (
         <div

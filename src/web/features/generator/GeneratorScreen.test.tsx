@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GenerationResponse } from "../../../shared/itinerary-stream";
 import { SessionProvider } from "../../lib/session";
 import GeneratorScreen from "./GeneratorScreen";
@@ -21,14 +21,16 @@ function renderScreen(loggedIn = true) {
   );
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** An event-stream response; with `open` it never ends (until the request is aborted). */
 function sse(events: [string, unknown][], { open = false } = {}) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const [event, data] of events) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      for (const [event, data] of events)
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       if (!open) controller.close();
     },
   });
@@ -53,7 +55,10 @@ const final: GenerationResponse = {
 };
 
 /** Routes fetch by path: the generation call and the save call. */
-function serve(generate: () => Response | Promise<Response>, save: () => Response | Promise<Response> = () => json(201, { id: "i1" })) {
+function serve(
+  generate: () => Response | Promise<Response>,
+  save: () => Response | Promise<Response> = () => json(201, { id: "i1" }),
+) {
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     if (path === "/api/itineraries") return save();
     if (init?.signal?.aborted) throw new DOMException("Aborted", "AbortError");
@@ -89,6 +94,10 @@ async function fillSurprise(user: User) {
 const generate = (user: User) => user.click(screen.getByRole("button", { name: "Generate Itinerary" }));
 
 describe("Itinerary generator", () => {
+  // The calendar is a lazy chunk: load its module once here, so a cold transform (seconds on a busy
+  // machine) is not counted against the time limit of the first test that opens it.
+  beforeAll(() => import("./RangeCalendar"), 60_000);
+
   it("opens with the mood choice; Plan a Trip shows its form and the close button goes back", async () => {
     const user = userEvent.setup();
     renderScreen();
@@ -206,12 +215,37 @@ describe("Itinerary generator", () => {
 
   describe("failures", () => {
     const cases: Array<[string, "plan" | "surprise", () => Response | Promise<Response>, string]> = [
-      ["plan answered non-OK", "plan", () => json(502, { error: { code: "upstream", message: "x" }, detail: "x" }), "Failed to generate itinerary."],
-      ["plan stream ended with an error event", "plan", () => sse([["error", { error: { code: "timeout", message: "Slow." }, detail: "Slow." }]]), "Failed to generate itinerary."],
-      ["surprise non-OK with detail", "surprise", () => json(502, { error: { code: "upstream", message: "Model down." }, detail: "Model down." }), "Model down."],
+      [
+        "plan answered non-OK",
+        "plan",
+        () => json(502, { error: { code: "upstream", message: "x" }, detail: "x" }),
+        "Failed to generate itinerary.",
+      ],
+      [
+        "plan stream ended with an error event",
+        "plan",
+        () => sse([["error", { error: { code: "timeout", message: "Slow." }, detail: "Slow." }]]),
+        "Failed to generate itinerary.",
+      ],
+      [
+        "surprise non-OK with detail",
+        "surprise",
+        () => json(502, { error: { code: "upstream", message: "Model down." }, detail: "Model down." }),
+        "Model down.",
+      ],
       ["surprise non-OK without detail", "surprise", () => json(500, {}), "Something went wrong."],
-      ["session expired (401)", "plan", () => json(401, { error: { code: "unauthenticated", message: "Please log in to continue." } }), "Login to save this itinerary in your profile."],
-      ["network failure", "surprise", () => Promise.reject(new TypeError("Failed to fetch")), "Unable to reach the server. Please try again."],
+      [
+        "session expired (401)",
+        "plan",
+        () => json(401, { error: { code: "unauthenticated", message: "Please log in to continue." } }),
+        "Login to save this itinerary in your profile.",
+      ],
+      [
+        "network failure",
+        "surprise",
+        () => Promise.reject(new TypeError("Failed to fetch")),
+        "Unable to reach the server. Please try again.",
+      ],
     ];
     for (const [label, mode, answer, message] of cases) {
       it(label, async () => {
@@ -227,7 +261,10 @@ describe("Itinerary generator", () => {
 
     it("a failed save shows the Itinerary Generation Failed! dialog", async () => {
       const user = userEvent.setup();
-      serve(() => sse([["final", final]]), () => json(500, {}));
+      serve(
+        () => sse([["final", final]]),
+        () => json(500, {}),
+      );
       renderScreen();
       await fillPlan(user);
       await generate(user);
@@ -239,7 +276,10 @@ describe("Itinerary generator", () => {
 
     it("a save refused for an expired session says to log in", async () => {
       const user = userEvent.setup();
-      serve(() => sse([["final", final]]), () => json(401, { error: { code: "unauthenticated", message: "Please log in." } }));
+      serve(
+        () => sse([["final", final]]),
+        () => json(401, { error: { code: "unauthenticated", message: "Please log in." } }),
+      );
       renderScreen();
       await fillPlan(user);
       await generate(user);
@@ -267,9 +307,9 @@ describe("ImageStrip", () => {
     const track = screen.getByTestId("image-strip");
     Object.defineProperty(track, "scrollWidth", { value: 4000 });
     act(() => frames.shift()!(0));
-    expect(track.style.transform).toBe("translate3d(-0.5px, 0, 0)");
+    expect(track.style.transform).toBe("translate3d(-0.5px, 0px, 0px)");
     act(() => frames.shift()!(16));
-    expect(track.style.transform).toBe("translate3d(-1px, 0, 0)");
+    expect(track.style.transform).toBe("translate3d(-1px, 0px, 0px)");
   });
 
   it("stays still when reduced motion is requested", () => {

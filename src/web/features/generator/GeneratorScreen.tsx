@@ -2,19 +2,20 @@ import { LoaderCircle, Map as MapIcon, Sparkles, Square, X } from "lucide-react"
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { GenerationResponse } from "../../../shared/itinerary-stream";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { Button } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { OutcomeDialog } from "../../components/ui/Dialog";
 import { inputClass, labelClass } from "../../components/ui/form";
 import { ApiError, NetworkError } from "../../lib/api";
 import { useSession } from "../../lib/session";
-import { generateItinerary, NETWORK_MESSAGE, saveItinerary, type Mode } from "./api";
+import { NETWORK_MESSAGE } from "../../lib/api";
+import { generateItinerary, saveItinerary, type Mode } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import { ImageStrip } from "./ImageStrip";
 import { ItineraryView, shownFromStream, shownFromWire, type ShownItinerary } from "./ItineraryView";
 
-/** SPEC.md §5 and §8 with PRODUCT.md's corrections, word for word. */
+/** docs/product.md, word for word. */
 export const MESSAGES = {
   loggedOut: "Login To Start Generating Itineraries.",
   required: "Please provide all required fields.",
@@ -26,7 +27,7 @@ export const MESSAGES = {
   saveFailedText: "Something went wrong. Please try again.",
 } as const;
 
-/** Same limit as the server's (PRODUCT.md "Limits"); the server says so if it is exceeded anyway. */
+/** Same limit as the server's (docs/product.md "Limits"); the server says so if it is exceeded anyway. */
 const TEXT_MAX = 120;
 
 type View = "choice" | Mode;
@@ -49,7 +50,17 @@ function failure(mode: Mode, error: unknown): { message: string; hint?: string }
   return { message: MESSAGES.planFailed, hint: reason };
 }
 
-function TextField({ label, value, onChange, placeholder }: { label: string; value: string; onChange(value: string): void; placeholder: string }) {
+function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+}) {
   const id = useId();
   return (
     <div>
@@ -125,7 +136,9 @@ export default function GeneratorScreen() {
       await save(response);
     } catch (error) {
       if (current.signal.aborted) {
-        setPhase((previous) => (previous.kind === "writing" ? { kind: "stopped", shown: previous.shown, engine: previous.engine } : previous));
+        setPhase((previous) =>
+          previous.kind === "writing" ? { kind: "stopped", shown: previous.shown, engine: previous.engine } : previous,
+        );
         return;
       }
       setPhase({ kind: "idle" });
@@ -180,20 +193,40 @@ export default function GeneratorScreen() {
               >
                 <X aria-hidden="true" className="size-5" />
               </Button>
-              <form noValidate onSubmit={(event: FormEvent) => {
+              <form
+                noValidate
+                onSubmit={(event: FormEvent) => {
                   event.preventDefault();
                   if (!writing) void run(view);
-                }} className="mt-6 space-y-4" aria-label={view === "plan" ? "Plan a Trip" : "Surprise me"}>
+                }}
+                className="mt-6 space-y-4"
+                aria-label={view === "plan" ? "Plan a Trip" : "Surprise me"}
+              >
                 <fieldset disabled={writing} className="space-y-4">
                   {view === "plan" ? (
                     <>
-                      <TextField label="Destination" placeholder="e.g. Lisbon" value={plan.destination} onChange={(destination) => setPlan({ ...plan, destination })} />
+                      <TextField
+                        label="Destination"
+                        placeholder="e.g. Lisbon"
+                        value={plan.destination}
+                        onChange={(destination) => setPlan({ ...plan, destination })}
+                      />
                       <DateRangeField value={plan.dates} onChange={(dates) => setPlan({ ...plan, dates })} />
-                      <TextField label="Theme" placeholder="e.g. Family Vacation" value={plan.theme} onChange={(theme) => setPlan({ ...plan, theme })} />
+                      <TextField
+                        label="Theme"
+                        placeholder="e.g. Family Vacation"
+                        value={plan.theme}
+                        onChange={(theme) => setPlan({ ...plan, theme })}
+                      />
                     </>
                   ) : (
                     <>
-                      <TextField label="Country" placeholder="e.g. Japan" value={surprise.country} onChange={(country) => setSurprise({ ...surprise, country })} />
+                      <TextField
+                        label="Country"
+                        placeholder="e.g. Japan"
+                        value={surprise.country}
+                        onChange={(country) => setSurprise({ ...surprise, country })}
+                      />
                       <DateRangeField value={surprise.dates} onChange={(dates) => setSurprise({ ...surprise, dates })} />
                     </>
                   )}
@@ -225,8 +258,15 @@ export default function GeneratorScreen() {
         </p>
         {phase.kind === "writing" ? (
           <div className="flex flex-col items-center gap-3 py-8" role="status">
-            <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-primary motion-reduce:animate-[spin_3s_linear_infinite]" />
-            {phase.mode === "surprise" ? <p className="text-lg font-semibold">Generating Your Itinerary</p> : <span className="sr-only">Loading</span>}
+            <LoaderCircle
+              aria-hidden="true"
+              className="size-10 animate-spin text-primary motion-reduce:animate-[spin_3s_linear_infinite]"
+            />
+            {phase.mode === "surprise" ? (
+              <p className="text-lg font-semibold">Generating Your Itinerary</p>
+            ) : (
+              <span className="sr-only">Loading</span>
+            )}
             {phase.repairing ? <p className="text-sm text-muted">The first draft missed something; rewriting it…</p> : null}
           </div>
         ) : null}

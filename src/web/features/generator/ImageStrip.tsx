@@ -1,8 +1,24 @@
 import { useEffect, useRef } from "react";
 
 const DESTINATIONS = [
-  "paris", "kyoto", "cape-town", "new-york", "rio-de-janeiro", "santorini", "bali", "venice", "marrakech",
-  "buenos-aires", "sydney", "reykjavik", "petra", "banff", "prague", "zanzibar", "hoi-an", "lisbon",
+  "paris",
+  "kyoto",
+  "cape-town",
+  "new-york",
+  "rio-de-janeiro",
+  "santorini",
+  "bali",
+  "venice",
+  "marrakech",
+  "buenos-aires",
+  "sydney",
+  "reykjavik",
+  "petra",
+  "banff",
+  "prague",
+  "zanzibar",
+  "hoi-an",
+  "lisbon",
 ];
 const GALLERY = ["maldives", "swiss-alps", "sahara", "tokyo", "amazon-rainforest", "lake-tahoe"];
 
@@ -15,7 +31,7 @@ const IMAGES = DESTINATIONS.flatMap((slug, i) => [
 /** Pictures in view on a desktop-wide first paint. */
 const EAGER_IMAGES = 4;
 
-/** SPEC.md §9: the generator's image strip moves 0.5 px per frame. */
+/** docs/product.md: the generator's image strip moves 0.5 px per frame. */
 export const STRIP_PX_PER_FRAME = 0.5;
 
 /**
@@ -35,7 +51,7 @@ export function ImageStrip() {
       const half = element.scrollWidth / 2;
       offset += STRIP_PX_PER_FRAME;
       if (half > 0 && offset >= half) offset -= half;
-      element.style.transform = `translate3d(${-offset}px, 0, 0)`;
+      element.style.transform = `translate3d(${-offset}px, 0px, 0px)`;
       frame = requestAnimationFrame(step);
     };
     const update = () => {

@@ -30,7 +30,12 @@ export function shownFromStream(itinerary: StreamItinerary): ShownItinerary {
   return { ...itinerary, lines: streamLines(itinerary.days) };
 }
 
-export function shownFromWire(itinerary: { title: string; introduction: string; days: string; final_notes: string }): ShownItinerary {
+export function shownFromWire(itinerary: {
+  title: string;
+  introduction: string;
+  days: string;
+  final_notes: string;
+}): ShownItinerary {
   return { ...itinerary, lines: wireLines(itinerary.days) };
 }
 
@@ -39,7 +44,7 @@ function engineLabel(engine: string): string {
 }
 
 /**
- * SPEC.md §2 result: "Your Itinerary", the introduction, "Daily Plans" (one line per asterisk-separated
+ * docs/product.md result: "Your Itinerary", the introduction, "Daily Plans" (one line per asterisk-separated
  * part, heading lines bold) and "Final Notes". Model text is rendered as text nodes only.
  */
 export function ItineraryView({
@@ -72,8 +77,14 @@ export function ItineraryView({
               check.ok ? "bg-success/15 text-success" : "bg-accent-soft text-accent",
             )}
           >
-            {check.ok ? <CircleCheck aria-hidden="true" className="size-3.5" /> : <CircleAlert aria-hidden="true" className="size-3.5" />}
-            {check.ok ? "Plan check passed" : `Plan check: ${check.failures.length} ${check.failures.length === 1 ? "issue" : "issues"}`}
+            {check.ok ? (
+              <CircleCheck aria-hidden="true" className="size-3.5" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="size-3.5" />
+            )}
+            {check.ok
+              ? "Plan check passed"
+              : `Plan check: ${check.failures.length} ${check.failures.length === 1 ? "issue" : "issues"}`}
           </span>
         ) : null}
       </div>
@@ -93,7 +104,11 @@ export function ItineraryView({
           classifyLine(line) === "heading" ? (
             <p
               key={i}
-              className={cn("font-semibold", line.startsWith("Day") && "mt-5 border-t border-border pt-4 text-lg text-primary first:mt-0 first:border-0 first:pt-0")}
+              className={cn(
+                "font-semibold",
+                line.startsWith("Day") &&
+                  "mt-5 border-t border-border pt-4 text-lg text-primary first:mt-0 first:border-0 first:pt-0",
+              )}
             >
               {line}
             </p>

@@ -3,7 +3,7 @@ import { useState, type CSSProperties } from "react";
 import { DayPicker, type DateRange, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
 
-/** Longest trip the server accepts (PRODUCT.md "Limits"); the calendar offers no longer range. */
+/** Longest trip the server accepts (docs/product.md "Limits"); the calendar offers no longer range. */
 const MAX_TRIP_DAYS = 30;
 
 /** The calendar in the design tokens' colours, light and dark. */

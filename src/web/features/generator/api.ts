@@ -2,20 +2,18 @@ import {
   applyPartial,
   emptyStreamItinerary,
   type GenerationErrorBody,
+  type GenerationEvent,
   type GenerationResponse,
-  type PartialEventData,
   type StreamItinerary,
 } from "../../../shared/itinerary-stream";
-import { ApiError, NetworkError, postJson } from "../../lib/api";
-import { readServerEvents } from "../../lib/sse";
+import { ApiError, NETWORK_MESSAGE, NetworkError, postJson } from "../../lib/api";
+import { readJsonEvents } from "../../../shared/server-events";
 
 export type Mode = "plan" | "surprise";
 export type PlanFields = { destination: string; dates: string; theme: string };
 export type SurpriseFields = { country: string; dates: string };
 
 const PATHS: Record<Mode, string> = { plan: "/api/ai/generate-itinerary", surprise: "/api/ai/surprise-me" };
-
-export const NETWORK_MESSAGE = "Unable to reach the server. Please try again.";
 
 export interface GenerationProgress {
   /** Which engine answers, as soon as the server says. */
@@ -30,7 +28,7 @@ const errorFrom = (status: number, body: Partial<GenerationErrorBody> | undefine
   new ApiError(status, body?.error?.code ?? "http_error", body?.error?.message ?? body?.detail ?? "Request failed.", body);
 
 /**
- * Generates an itinerary through the streaming variant of SPEC.md §7 calls 1 and 2. Resolves with the
+ * Generates an itinerary through the streaming variant of docs/api.md. Resolves with the
  * final answer; rejects with ApiError (non-OK answer, or an `error` event: `body.detail` is the server's
  * message), NetworkError (server unreachable, or the stream cut short) or an AbortError (Stop).
  */
@@ -59,17 +57,16 @@ export async function generateItinerary(
 
   let shown = emptyStreamItinerary();
   try {
-    for await (const { event, data } of readServerEvents(response.body, signal)) {
-      const parsed: unknown = JSON.parse(data);
-      if (event === "start") progress.onStart?.((parsed as { engine: string }).engine);
-      else if (event === "partial") {
-        shown = applyPartial(shown, parsed as PartialEventData);
+    for await (const message of readJsonEvents<GenerationEvent>(response.body, signal)) {
+      if (message.event === "start") progress.onStart?.(message.data.engine);
+      else if (message.event === "partial") {
+        shown = applyPartial(shown, message.data);
         progress.onPartial?.(shown);
-      } else if (event === "repair") {
+      } else if (message.event === "repair") {
         shown = emptyStreamItinerary();
-        progress.onRepair?.((parsed as { failures: string[] }).failures);
-      } else if (event === "final") return parsed as GenerationResponse;
-      else if (event === "error") throw errorFrom(502, parsed as GenerationErrorBody);
+        progress.onRepair?.(message.data.failures);
+      } else if (message.event === "final") return message.data;
+      else if (message.event === "error") throw errorFrom(502, message.data);
     }
   } catch (error) {
     if (error instanceof ApiError || signal?.aborted) throw error;
@@ -80,7 +77,7 @@ export async function generateItinerary(
   throw new NetworkError(NETWORK_MESSAGE);
 }
 
-/** SPEC.md §7 call 3: the generated itinerary saved to the user's dashboard. */
+/** docs/api.md: the generated itinerary saved to the user's dashboard. */
 export function saveItinerary(result: GenerationResponse): Promise<{ id: string }> {
   return postJson<{ id: string }>("/api/itineraries", {
     title: result.itinerary.title,

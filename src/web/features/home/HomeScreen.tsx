@@ -1,7 +1,7 @@
 import { ArrowRight, Headphones } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Card } from "../../components/ui/Card";
 import { publicConfig } from "../../lib/public-config";
@@ -44,7 +44,12 @@ export default function HomeScreen() {
             <Button size="lg" onClick={getStarted}>
               Get Started
             </Button>
-            <ButtonLink to={paths.generator} size="lg" variant="secondary" className="border-white/40 bg-white/15 text-white hover:bg-white/25">
+            <ButtonLink
+              to={paths.generator}
+              size="lg"
+              variant="secondary"
+              className="border-white/40 bg-white/15 text-white hover:bg-white/25"
+            >
               Plan a trip
             </ButtonLink>
           </div>
@@ -61,7 +66,14 @@ export default function HomeScreen() {
             <li key={card.title}>
               <Card className="group h-full transition-transform hover:-translate-y-1">
                 <Link to={card.to} className="flex h-full flex-col">
-                  <img src={card.image} alt={card.alt} width={480} height={320} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                  <img
+                    src={card.image}
+                    alt={card.alt}
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-semibold">{card.title}</h3>
                     <p className="mt-2 flex-1 text-muted">{card.text}</p>
@@ -85,12 +97,23 @@ export default function HomeScreen() {
             See the gallery
           </Link>
         </div>
-        <div className="marquee mt-8 overflow-hidden" tabIndex={0} aria-label="Photo strip of destinations (hover or focus to pause)">
+        <div
+          className="marquee mt-8 overflow-hidden"
+          tabIndex={0}
+          aria-label="Photo strip of destinations (hover or focus to pause)"
+        >
           <ul className="marquee-track flex w-max gap-4 px-2">
             {[...moments, ...moments].map((moment, index) => (
               <li key={`${moment.title}-${index}`} aria-hidden={index >= moments.length} className="w-64 shrink-0 sm:w-80">
                 <figure className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
-                  <img src={moment.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                  <img
+                    src={moment.image}
+                    alt=""
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
                   <figcaption className="px-4 py-3 text-sm font-semibold">{moment.title}</figcaption>
                 </figure>
               </li>

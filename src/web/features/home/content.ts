@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 export interface FeatureCard {
   title: string;
@@ -8,7 +8,7 @@ export interface FeatureCard {
   alt: string;
 }
 
-/** The six home feature cards (SPEC §2). The chatbot card links to the root path, where the chat panel lives. */
+/** The six home feature cards (docs/product.md). The chatbot card links to the root path, where the chat panel lives. */
 export const featureCards: FeatureCard[] = [
   {
     title: "Explore Destinations",

@@ -9,7 +9,13 @@ describe("legal pages", () => {
     render(<PrivacyScreen />);
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
     const text = document.body.textContent ?? "";
-    for (const stored of ["Your account", "Itineraries you save", "Contact messages", "Assistant questions", "Your newsletter address"]) {
+    for (const stored of [
+      "Your account",
+      "Itineraries you save",
+      "Contact messages",
+      "Assistant questions",
+      "Your newsletter address",
+    ]) {
       expect(text).toContain(stored);
     }
     expect(screen.getByRole("heading", { name: /delete your data/ })).toBeInTheDocument();

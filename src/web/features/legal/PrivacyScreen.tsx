@@ -9,21 +9,21 @@ const sections: LegalSection[] = [
     body: (
       <ul className="space-y-2">
         <li>
-          <strong>Your account</strong>: your name, your email address, and a securely hashed password or the id your
-          sign-in provider gives us; plus a session cookie while you are signed in. We need these to sign you in and to
-          show you your own plans.
+          <strong>Your account</strong>: your name, your email address, and a securely hashed password or the id your sign-in
+          provider gives us; plus a session cookie while you are signed in. We need these to sign you in and to show you your own
+          plans.
         </li>
         <li>
           <strong>Itineraries you save</strong>: their title and text, linked to your account, so your dashboard can list,
           download and delete them.
         </li>
         <li>
-          <strong>Contact messages</strong>: the name, email address and message you send, with your account and the time,
-          so we can answer you.
+          <strong>Contact messages</strong>: the name, email address and message you send, with your account and the time, so we
+          can answer you.
         </li>
         <li>
-          <strong>Assistant questions</strong>: what you ask the chat assistant and its answer, with your account and the
-          time, so we can improve the answers and look into problems you report.
+          <strong>Assistant questions</strong>: what you ask the chat assistant and its answer, with your account and the time, so
+          we can improve the answers and look into problems you report.
         </li>
         <li>
           <strong>Your newsletter address</strong>, if you subscribe, only to send the newsletter.
@@ -45,13 +45,11 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We do not sell your data and we use no advertising or tracking cookies. When this installation of {appName} uses
-          an outside AI provider, the details of a trip you ask for (destination, dates, theme) or your question to the
-          assistant are sent to that provider to write the answer. With the built-in planner, nothing leaves our server.
+          We do not sell your data and we use no advertising or tracking cookies. When this installation of {appName} uses an
+          outside AI provider, the details of a trip you ask for (destination, dates, theme) or your question to the assistant are
+          sent to that provider to write the answer. With the built-in planner, nothing leaves our server.
         </p>
-        <p>
-          To stop abuse, we count requests per network address; each count is dropped within an hour.
-        </p>
+        <p>To stop abuse, we count requests per network address; each count is dropped within an hour.</p>
       </>
     ),
   },
@@ -59,9 +57,8 @@ const sections: LegalSection[] = [
     heading: "How long we keep it",
     body: (
       <p>
-        Account data, itineraries, assistant questions and contact messages are kept until you delete them or ask us to.
-        Deleting an itinerary on your dashboard removes it at once. Your newsletter address is kept until you ask us to
-        remove it.
+        Account data, itineraries, assistant questions and contact messages are kept until you delete them or ask us to. Deleting
+        an itinerary on your dashboard removes it at once. Your newsletter address is kept until you ask us to remove it.
       </p>
     ),
   },
@@ -69,9 +66,9 @@ const sections: LegalSection[] = [
     heading: "Your choices: see, correct or delete your data",
     body: (
       <p>
-        Write to <MailLink address={contactEmail} /> from the address on your account (or the one you subscribed with) and
-        tell us what you would like: a copy of your data, a correction, or deletion of your account and everything linked
-        to it. We answer within 30 days.
+        Write to <MailLink address={contactEmail} /> from the address on your account (or the one you subscribed with) and tell us
+        what you would like: a copy of your data, a correction, or deletion of your account and everything linked to it. We answer
+        within 30 days.
       </p>
     ),
   },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { publicConfig } from "../../lib/public-config";
 import { LegalPage, MailLink, type LegalSection } from "./LegalPage";
 
@@ -10,9 +10,9 @@ const sections: LegalSection[] = [
     heading: "Using " + appName,
     body: (
       <p>
-        {appName} helps you explore destinations and plan trips. You may browse without an account; generating
-        itineraries, using the chat assistant and sending contact messages need you to sign in. Keep your sign-in details
-        to yourself: you are responsible for what is done with your account.
+        {appName} helps you explore destinations and plan trips. You may browse without an account; generating itineraries, using
+        the chat assistant and sending contact messages need you to sign in. Keep your sign-in details to yourself: you are
+        responsible for what is done with your account.
       </p>
     ),
   },
@@ -20,9 +20,9 @@ const sections: LegalSection[] = [
     heading: "Plans are suggestions",
     body: (
       <p>
-        Itineraries and assistant answers are written automatically. They can be out of date or simply wrong: check
-        opening hours, prices, visas, safety advice and health requirements with official sources before you travel.
-        Currency rates in the converter are fixed demo rates, not live rates.
+        Itineraries and assistant answers are written automatically. They can be out of date or simply wrong: check opening hours,
+        prices, visas, safety advice and health requirements with official sources before you travel. Currency rates in the
+        converter are fixed demo rates, not live rates.
       </p>
     ),
   },
@@ -32,8 +32,8 @@ const sections: LegalSection[] = [
       <>
         <p>Do not use {appName} to break the law, to harass anyone, or to overload or attack the service.</p>
         <p>
-          To keep the service available for everyone, some actions are limited per hour (for example generating
-          itineraries, chatting and sending messages); when you reach a limit, we tell you when you can try again.
+          To keep the service available for everyone, some actions are limited per hour (for example generating itineraries,
+          chatting and sending messages); when you reach a limit, we tell you when you can try again.
         </p>
       </>
     ),

@@ -8,7 +8,10 @@ import MoodboardScreen, { MOODBOARD_KEY } from "./MoodboardScreen";
 let rectSpy: { mockRestore: () => void } | undefined;
 beforeEach(() => {
   rectSpy = vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-    const box = this.closest("[data-testid=timeline-track]") === this ? { x: 100, y: 300, width: 960, height: 100 } : { x: 0, y: 0, width: 80, height: 40 };
+    const box =
+      this.closest("[data-testid=timeline-track]") === this
+        ? { x: 100, y: 300, width: 960, height: 100 }
+        : { x: 0, y: 0, width: 80, height: 40 };
     return DOMRect.fromRect(box);
   });
 });
@@ -28,7 +31,21 @@ describe("Visual Trip Moodboard", () => {
     const ticks = [...container.querySelectorAll("[data-testid=timeline-track] span")]
       .map((span) => span.textContent)
       .filter((text) => /^\d+:00$/.test(text ?? ""));
-    expect(ticks).toEqual(["0:00", "2:00", "4:00", "6:00", "8:00", "10:00", "12:00", "14:00", "16:00", "18:00", "20:00", "22:00", "24:00"]);
+    expect(ticks).toEqual([
+      "0:00",
+      "2:00",
+      "4:00",
+      "6:00",
+      "8:00",
+      "10:00",
+      "12:00",
+      "14:00",
+      "16:00",
+      "18:00",
+      "20:00",
+      "22:00",
+      "24:00",
+    ]);
   });
 
   it("places a sticker from the keyboard: pick up, choose the hour with the arrow keys, drop", async () => {
@@ -43,7 +60,9 @@ describe("Visual Trip Moodboard", () => {
     await user.keyboard("[Space]");
     expect(placed().map((button) => button.textContent)).toEqual(["Remove Mountain14:00"]);
     expect(await screen.findByText("Placed Mountain at 14:00.")).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(MOODBOARD_KEY) ?? "[]")).toMatchObject([{ sticker: "mountain", time: 14, left: (14 / 24) * 100 }]);
+    expect(JSON.parse(localStorage.getItem(MOODBOARD_KEY) ?? "[]")).toMatchObject([
+      { sticker: "mountain", time: 14, left: (14 / 24) * 100 },
+    ]);
   });
 
   it("Escape cancels a keyboard drag without placing anything", async () => {

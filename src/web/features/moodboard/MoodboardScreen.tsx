@@ -251,7 +251,11 @@ export default function MoodboardScreen() {
   );
 
   /** The hour under the drop: the keyboard's chosen hour, else the pointer's position on the track. */
-  function dropHour({ activatorEvent, delta, over }: Pick<DragEndEvent, "activatorEvent" | "delta"> & { over: Over | null }): number | null {
+  function dropHour({
+    activatorEvent,
+    delta,
+    over,
+  }: Pick<DragEndEvent, "activatorEvent" | "delta"> & { over: Over | null }): number | null {
     if (keyboardHour.current !== null) return keyboardHour.current;
     if (over?.id !== TIMELINE_ID) return null;
     const start = getEventCoordinates(activatorEvent);
@@ -315,7 +319,8 @@ export default function MoodboardScreen() {
           <Card className="p-5 sm:p-6">
             <h2 className="text-xl font-semibold">Stickers</h2>
             <p className="mt-1 text-sm text-muted">
-              Drag a sticker onto the timeline. With a keyboard: focus a sticker, press Space, use the arrow keys, then Space again.
+              Drag a sticker onto the timeline. With a keyboard: focus a sticker, press Space, use the arrow keys, then Space
+              again.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               {STICKERS.map((sticker) => (

@@ -10,13 +10,22 @@ import { useStoredState } from "../../lib/use-stored-state";
 export const PACKING_KEY = "wayfarer.packing";
 
 const NONE: string[] = [];
-const icons: Record<string, LucideIcon> = { Clothing: Shirt, Toiletries: ShowerHead, Tech: Smartphone, Documents: FileText, Misc: Backpack };
+const icons: Record<string, LucideIcon> = {
+  Clothing: Shirt,
+  Toiletries: ShowerHead,
+  Tech: Smartphone,
+  Documents: FileText,
+  Misc: Backpack,
+};
 
 function ProgressBar({ done, total }: Progress) {
   return (
     <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-2">
       <div
-        className={cn("h-full rounded-full transition-[width] motion-reduce:transition-none", done === total ? "bg-success" : "bg-primary")}
+        className={cn(
+          "h-full rounded-full transition-[width] motion-reduce:transition-none",
+          done === total ? "bg-success" : "bg-primary",
+        )}
         style={{ width: `${(done / total) * 100}%` }}
       />
     </div>

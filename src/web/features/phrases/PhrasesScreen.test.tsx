@@ -8,7 +8,15 @@ describe("Phrasebook", () => {
   it("shows Adventure by default with four phrases, each with a tip", () => {
     render(<PhrasesScreen />);
     const types = within(screen.getByRole("group", { name: "Travel type" })).getAllByRole("button");
-    expect(types.map((button) => button.textContent)).toEqual(["Adventure", "Business", "Romantic", "Cultural", "Family", "Solo", "Luxury"]);
+    expect(types.map((button) => button.textContent)).toEqual([
+      "Adventure",
+      "Business",
+      "Romantic",
+      "Cultural",
+      "Family",
+      "Solo",
+      "Luxury",
+    ]);
     expect(screen.getByRole("button", { name: "Adventure" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("heading", { name: "Adventure phrases" })).toBeInTheDocument();
     const cards = within(screen.getByRole("list")).getAllByRole("listitem");

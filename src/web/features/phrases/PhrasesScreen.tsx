@@ -52,7 +52,10 @@ export default function PhrasesScreen() {
               <li key={phrase}>
                 <Card className="flex h-full flex-col gap-4 p-5">
                   <div className="flex items-start gap-4">
-                    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-2xl">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-2xl"
+                    >
                       {emoji}
                     </span>
                     <p className="text-lg leading-snug font-semibold">“{phrase}”</p>

@@ -133,12 +133,10 @@ export function country(
     capital,
     region,
     currency,
-    places: places.map(
-      ([pname, description, themes]): Place => ({
-        name: pname,
-        description,
-        themes: parseThemes(themes, `${code}/${pname}`),
-      }),
-    ),
+    places: places.map(([pname, description, themes]): Place => ({
+      name: pname,
+      description,
+      themes: parseThemes(themes, `${code}/${pname}`),
+    })),
   };
 }

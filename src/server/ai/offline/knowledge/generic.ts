@@ -8,15 +8,36 @@ import type { GenericActivity } from "./types";
  */
 const T: readonly [string, string, string, string, boolean?][] = [
   // Morning
-  ["Walk the old town or main square", "Start early to explore the historic centre, main square and its landmark buildings before the crowds.", "m", "cul bud fam"],
-  ["Visit the main museum", "Spend the morning at the city or national museum to learn the local history and art.", "ma", "cul fam", true],
+  [
+    "Walk the old town or main square",
+    "Start early to explore the historic centre, main square and its landmark buildings before the crowds.",
+    "m",
+    "cul bud fam",
+  ],
+  [
+    "Visit the main museum",
+    "Spend the morning at the city or national museum to learn the local history and art.",
+    "ma",
+    "cul fam",
+    true,
+  ],
   ["Try a local market", "Browse the central food or produce market and taste regional snacks and fruit.", "ma", "food bud cul"],
   ["Local breakfast at a café", "Have breakfast where locals go and try the regional breakfast speciality.", "m", "food bud rel"],
   ["Sunrise viewpoint", "Catch sunrise from the highest viewpoint, hill or waterfront nearby.", "m", "rom adv bud"],
-  ["Guided walking tour", "Join a walking tour (many are free or tip-based) for an introduction to the city.", "m", "cul bud fam"],
+  [
+    "Guided walking tour",
+    "Join a walking tour (many are free or tip-based) for an introduction to the city.",
+    "m",
+    "cul bud fam",
+  ],
   ["Morning hike or nature walk", "Hike a trail in the nearest park, hills or nature reserve while it is cool.", "m", "adv bud"],
   ["Rent a bike", "Cycle through the city's parks, riverside or coastal paths.", "ma", "adv fam bud"],
-  ["Visit a church, temple or mosque", "See the main place of worship; dress modestly and check visiting hours.", "ma", "cul bud"],
+  [
+    "Visit a church, temple or mosque",
+    "See the main place of worship; dress modestly and check visiting hours.",
+    "ma",
+    "cul bud",
+  ],
   ["Yoga or a morning swim", "Start slowly with a yoga class, a swim or a gentle stroll.", "m", "rel"],
   ["Private guided tour", "Book a private guide or driver to see the highlights in comfort.", "ma", "lux cul"],
   ["Zoo, aquarium or animal park", "Visit the local zoo, aquarium or wildlife park.", "ma", "fam", true],

@@ -22,16 +22,7 @@ export { GENERIC_ACTIVITIES } from "./generic";
 export { PACKING_LISTS, TRAVEL_TIPS } from "./packing";
 
 export const TIMES_OF_DAY: readonly TimeOfDay[] = ["morning", "afternoon", "evening"];
-export const THEMES: readonly Theme[] = [
-  "family",
-  "romantic",
-  "adventure",
-  "culture",
-  "food",
-  "relaxation",
-  "budget",
-  "luxury",
-];
+export const THEMES: readonly Theme[] = ["family", "romantic", "adventure", "culture", "food", "relaxation", "budget", "luxury"];
 
 /** The 18 destinations of the app catalogue (ids into CITIES). */
 export const CATALOGUE_CITY_IDS: readonly string[] = [
@@ -136,8 +127,7 @@ function buildKeys<T>(items: readonly T[], names: (item: T) => string[]): NameKe
       if (!key) continue;
       const compact = raw.replace(/\./g, "");
       const isCaps = compact === compact.toUpperCase();
-      const acronym =
-        isCaps && (compact.length <= 2 || WORD_LIKE_ACRONYMS.has(key)) ? compact : undefined;
+      const acronym = isCaps && (compact.length <= 2 || WORD_LIKE_ACRONYMS.has(key)) ? compact : undefined;
       keys.push({ item, key, acronym });
     }
   }

@@ -168,7 +168,11 @@ describe("countries", () => {
 
   it("links countries to their cities", () => {
     expect(findCountry("France")?.cities).toEqual(["paris"]);
-    expect(citiesOfCountry("it").map((c) => c.id).sort()).toEqual(["florence", "rome", "venice"]);
+    expect(
+      citiesOfCountry("it")
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(["florence", "rome", "venice"]);
     expect(citiesOfCountry("US").length).toBe(3);
     expect(citiesOfCountry("ZZ")).toEqual([]);
   });
@@ -343,7 +347,11 @@ describe("packing", () => {
 
   it("suggests lists from free text", () => {
     expect(packingListsFor("Ski trip to the Alps").map((p) => p.type)).toContain("cold");
-    expect(packingListsFor("beach holiday with the kids").map((p) => p.type).sort()).toEqual(["beach", "family"]);
+    expect(
+      packingListsFor("beach holiday with the kids")
+        .map((p) => p.type)
+        .sort(),
+    ).toEqual(["beach", "family"]);
     expect(packingListsFor("nothing relevant")).toEqual([]);
   });
 });

@@ -17,10 +17,7 @@ export const PACKING_LISTS: PackingList[] = [
       "Waterproof phone pouch",
       "A light cover-up for towns and religious sites",
     ],
-    tips: [
-      "Reapply sunscreen after swimming and avoid the midday sun.",
-      "Swim only where it is safe and follow beach flags.",
-    ],
+    tips: ["Reapply sunscreen after swimming and avoid the midday sun.", "Swim only where it is safe and follow beach flags."],
   },
   {
     type: "city",
@@ -37,10 +34,7 @@ export const PACKING_LISTS: PackingList[] = [
       "Reusable water bottle",
       "Scarf for covering shoulders in religious sites",
     ],
-    tips: [
-      "Keep valuables in a front pocket or closed bag in crowds.",
-      "Download offline maps and a transit app before you go.",
-    ],
+    tips: ["Keep valuables in a front pocket or closed bag in crowds.", "Download offline maps and a transit app before you go."],
   },
   {
     type: "cold",
@@ -80,10 +74,7 @@ export const PACKING_LISTS: PackingList[] = [
       "Head torch for camps",
       "Dust-proof bag for cameras and phones",
     ],
-    tips: [
-      "Deserts get cold at night: pack a warm layer.",
-      "Drink before you feel thirsty and avoid activity in midday heat.",
-    ],
+    tips: ["Deserts get cold at night: pack a warm layer.", "Drink before you feel thirsty and avoid activity in midday heat."],
   },
   {
     type: "rainforest",
@@ -100,10 +91,7 @@ export const PACKING_LISTS: PackingList[] = [
       "Head torch",
       "Antimalarials if advised by a doctor",
     ],
-    tips: [
-      "Check vaccination and malaria advice well before travelling.",
-      "Pack clothes that dry quickly; cotton stays wet.",
-    ],
+    tips: ["Check vaccination and malaria advice well before travelling.", "Pack clothes that dry quickly; cotton stays wet."],
   },
   {
     type: "business",
@@ -119,10 +107,7 @@ export const PACKING_LISTS: PackingList[] = [
       "Noise-cancelling headphones",
       "Power bank",
     ],
-    tips: [
-      "Keep essentials and one outfit in your carry-on.",
-      "Check local business etiquette and dress norms.",
-    ],
+    tips: ["Keep essentials and one outfit in your carry-on.", "Check local business etiquette and dress norms."],
   },
   {
     type: "family",

@@ -1,3 +1,6 @@
+import type { Region } from "../../../../shared/catalog/destinations";
+
+export type { Region };
 /**
  * Types for the offline travel knowledge base.
  *
@@ -7,17 +10,7 @@
 
 export type TimeOfDay = "morning" | "afternoon" | "evening";
 
-export type Theme =
-  | "family"
-  | "romantic"
-  | "adventure"
-  | "culture"
-  | "food"
-  | "relaxation"
-  | "budget"
-  | "luxury";
-
-export type Region = "Africa" | "Asia" | "Europe" | "America" | "Oceania";
+export type Theme = "family" | "romantic" | "adventure" | "culture" | "food" | "relaxation" | "budget" | "luxury";
 
 /** Which list of a city an activity comes from. */
 export type ActivityKind = "sight" | "neighbourhood" | "food" | "evening";
@@ -106,14 +99,7 @@ export interface GenericActivity {
   indoor?: boolean;
 }
 
-export type PackingType =
-  | "beach"
-  | "city"
-  | "cold"
-  | "desert"
-  | "rainforest"
-  | "business"
-  | "family";
+export type PackingType = "beach" | "city" | "cold" | "desert" | "rainforest" | "business" | "family";
 
 export interface PackingList {
   type: PackingType;

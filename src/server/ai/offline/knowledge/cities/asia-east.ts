@@ -14,7 +14,12 @@ export const ASIA_EAST_CITIES: City[] = [
     currency: "JPY",
     greeting: ["Konnichiwa", "Hello / good afternoon", "Japanese"],
     sights: [
-      ["Fushimi Inari Taisha", "Thousands of vermilion torii gates climbing Mount Inari; go at dawn for quiet paths.", "mae", "cul adv bud"],
+      [
+        "Fushimi Inari Taisha",
+        "Thousands of vermilion torii gates climbing Mount Inari; go at dawn for quiet paths.",
+        "mae",
+        "cul adv bud",
+      ],
       ["Kinkaku-ji", "The Golden Pavilion, a gold-leaf-covered temple reflected in a pond.", "ma", "cul fam"],
       ["Kiyomizu-dera", "Hillside temple with a huge wooden stage over the trees.", "ma", "cul rom"],
       ["Arashiyama Bamboo Grove", "Towering bamboo path in western Kyoto; arrive early to beat crowds.", "m", "rom bud"],
@@ -43,7 +48,13 @@ export const ASIA_EAST_CITIES: City[] = [
       ["Downtown Kawaramachi", "Shopping arcades, department stores and the Nishiki Market.", "ae", "food lux"],
     ],
     food: [
-      ["Nishiki Market", "Narrow covered market nicknamed 'Kyoto's kitchen' with pickles and snacks.", "ma", "food bud fam", true],
+      [
+        "Nishiki Market",
+        "Narrow covered market nicknamed 'Kyoto's kitchen' with pickles and snacks.",
+        "ma",
+        "food bud fam",
+        true,
+      ],
       ["Kaiseki dinner", "Multi-course seasonal haute cuisine in a ryotei; book well ahead.", "e", "food lux rom", true],
       ["Yudofu", "Simmered tofu near Nanzen-ji, a Buddhist-inspired dish.", "a", "food cul"],
       ["Matcha sweets in Uji", "Green tea ice cream and tea in the tea town of Uji.", "a", "food rel fam"],
@@ -296,7 +307,12 @@ export const ASIA_EAST_CITIES: City[] = [
       ["M+ Museum", "Visual culture museum in West Kowloon.", "ma", "cul", true],
       ["Man Mo Temple", "Incense-filled temple on Hollywood Road.", "ma", "cul bud"],
       ["Lamma Island", "Ferry to a car-free island for a hike and seafood.", "ma", "rel adv food"],
-      ["Chi Lin Nunnery and Nan Lian Garden", "Tang-style wooden nunnery and a tranquil classical garden in Diamond Hill.", "ma", "cul rel bud"],
+      [
+        "Chi Lin Nunnery and Nan Lian Garden",
+        "Tang-style wooden nunnery and a tranquil classical garden in Diamond Hill.",
+        "ma",
+        "cul rel bud",
+      ],
     ],
     neighbourhoods: [
       ["Central and SoHo", "Escalator up to bars and restaurants.", "ae", "food"],
@@ -392,7 +408,12 @@ export const ASIA_EAST_CITIES: City[] = [
     greeting: ["Om Swastiastu", "Balinese Hindu greeting (may God bless you)", "Balinese"],
     sights: [
       ["Tegallalang Rice Terraces", "Layered rice paddies north of Ubud; go early for soft light.", "m", "rom fam"],
-      ["Sacred Monkey Forest Sanctuary", "Forest temple in Ubud home to long-tailed macaques; secure your belongings.", "ma", "fam adv"],
+      [
+        "Sacred Monkey Forest Sanctuary",
+        "Forest temple in Ubud home to long-tailed macaques; secure your belongings.",
+        "ma",
+        "fam adv",
+      ],
       ["Tanah Lot", "Sea temple on a rock, famous at sunset.", "ae", "cul rom"],
       ["Uluwatu Temple", "Clifftop temple at the island's south tip.", "ae", "cul rom"],
       ["Tirta Empul", "Water temple where visitors join ritual purification in the spring pools.", "m", "cul rel"],

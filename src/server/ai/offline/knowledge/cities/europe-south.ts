@@ -16,7 +16,13 @@ export const EUROPE_SOUTH_CITIES: City[] = [
     sights: [
       ["Colosseum", "The 1st-century amphitheatre; a combined ticket covers the Roman Forum and Palatine Hill.", "ma", "cul fam"],
       ["Roman Forum and Palatine Hill", "Ruins of ancient Rome's civic heart and the emperors' hill.", "ma", "cul"],
-      ["Vatican Museums and Sistine Chapel", "Vast papal collections ending at Michelangelo's ceiling; book ahead.", "ma", "cul", true],
+      [
+        "Vatican Museums and Sistine Chapel",
+        "Vast papal collections ending at Michelangelo's ceiling; book ahead.",
+        "ma",
+        "cul",
+        true,
+      ],
       ["St. Peter's Basilica", "Largest church in Christendom; climb the dome for a view over the square.", "ma", "cul bud adv"],
       ["Pantheon", "2,000-year-old temple with an open oculus in its concrete dome.", "mae", "cul bud"],
       ["Trevi Fountain", "Toss a coin into the Baroque fountain; go early or late to avoid crowds.", "me", "rom fam bud"],
@@ -25,7 +31,12 @@ export const EUROPE_SOUTH_CITIES: City[] = [
       ["Spanish Steps", "Grand stairway to Trinità dei Monti above luxury Via Condotti.", "mae", "rom lux"],
       ["Appian Way by bike", "Cycle the ancient Via Appia Antica past catacombs and tombs.", "ma", "adv cul"],
       ["Castel Sant'Angelo", "Hadrian's mausoleum turned papal fortress with a rooftop terrace.", "ma", "cul fam"],
-      ["Orange Garden on the Aventine", "Quiet garden with a sunset view, next to the famous Knights of Malta keyhole.", "ae", "rom rel bud"],
+      [
+        "Orange Garden on the Aventine",
+        "Quiet garden with a sunset view, next to the famous Knights of Malta keyhole.",
+        "ae",
+        "rom rel bud",
+      ],
     ],
     neighbourhoods: [
       ["Trastevere", "Ivy-draped lanes, Santa Maria in Trastevere and lively trattorias.", "mae", "food rom"],
@@ -69,7 +80,13 @@ export const EUROPE_SOUTH_CITIES: City[] = [
     currency: "EUR",
     greeting: ["Buongiorno", "Good morning / hello", "Italian"],
     sights: [
-      ["St Mark's Basilica", "Byzantine basilica glittering with gold mosaics; book a time slot and cover shoulders.", "m", "cul", true],
+      [
+        "St Mark's Basilica",
+        "Byzantine basilica glittering with gold mosaics; book a time slot and cover shoulders.",
+        "m",
+        "cul",
+        true,
+      ],
       ["Doge's Palace", "Gothic seat of the Venetian Republic with the Bridge of Sighs and prisons.", "ma", "cul", true],
       ["Piazza San Marco", "The city's grand square, best at dawn before day-trippers arrive.", "me", "rom cul bud"],
       ["Campanile di San Marco", "Lift to the top of the bell tower for a view of the lagoon.", "ma", "fam rom"],
@@ -239,7 +256,13 @@ export const EUROPE_SOUTH_CITIES: City[] = [
       ["Prado Museum", "Velázquez, Goya and El Greco masterpieces; free entry in the last two hours.", "ma", "cul", true],
       ["Reina Sofía Museum", "Modern art including Picasso's Guernica.", "ma", "cul", true],
       ["Thyssen-Bornemisza Museum", "Private collection spanning old masters to pop art.", "ma", "cul lux", true],
-      ["Royal Palace of Madrid", "Western Europe's largest royal palace by floor area, with lavish rooms.", "ma", "cul fam", true],
+      [
+        "Royal Palace of Madrid",
+        "Western Europe's largest royal palace by floor area, with lavish rooms.",
+        "ma",
+        "cul fam",
+        true,
+      ],
       ["Retiro Park", "Rowboats on the lake and the glass Crystal Palace.", "ma", "fam rel rom bud"],
       ["Plaza Mayor", "Arcaded 17th-century square at the heart of old Madrid.", "mae", "cul bud"],
       ["Santiago Bernabéu Stadium", "Real Madrid's stadium tour and trophy museum.", "a", "fam"],

@@ -41,7 +41,12 @@ export const OCEANIA_CITIES: City[] = [
       ["Darling Harbour", "Waterfront with the aquarium, museums and restaurants.", "ae", "fam"],
     ],
     food: [
-      ["Sydney Fish Market", "Sydney Fish Market, one of the world's largest, for oysters and sashimi at lunch.", "ma", "food fam"],
+      [
+        "Sydney Fish Market",
+        "Sydney Fish Market, one of the world's largest, for oysters and sashimi at lunch.",
+        "ma",
+        "food fam",
+      ],
       ["Flat white and brunch", "Sydney's café culture is famous: go for a flat white and smashed avocado.", "m", "food rel"],
       ["Meat pie", "A hot meat pie from a bakery or pie cart, an Aussie classic.", "a", "food bud"],
       ["Modern Australian", "Contemporary Australian tasting menus at harbourside restaurants.", "e", "food lux rom"],

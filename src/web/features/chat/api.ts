@@ -1,6 +1,7 @@
 import type { ChatStreamEvent } from "../../../shared/schemas/chat";
+import { readJsonEvents } from "../../../shared/server-events";
 
-/** The assistant's inline error messages (SPEC.md §8), plus ours for limits the server enforces. */
+/** The assistant's inline error messages (docs/product.md), plus ours for limits the server enforces. */
 export const CHAT_ERRORS = {
   failed: "Error: Failed to fetch response",
   unreachable: "Error: Unable to reach server",
@@ -44,27 +45,6 @@ async function errorMessage(res: Response): Promise<string> {
   }
 }
 
-/** Splits a server-sent-events buffer into complete `data:` payloads and the unfinished rest. */
-export function takeEvents(buffer: string): { events: ChatStreamEvent[]; rest: string } {
-  const blocks = buffer.replace(/\r\n?/g, "\n").split("\n\n");
-  const rest = blocks.pop() ?? "";
-  const events: ChatStreamEvent[] = [];
-  for (const block of blocks) {
-    const data = block
-      .split("\n")
-      .filter((line) => line.startsWith("data:"))
-      .map((line) => line.slice(5).replace(/^ /, ""))
-      .join("\n");
-    if (!data) continue;
-    try {
-      events.push(JSON.parse(data) as ChatStreamEvent);
-    } catch {
-      // A payload we cannot read is skipped; the stream's end decides the outcome.
-    }
-  }
-  return { events, rest };
-}
-
 /**
  * Asks the assistant and streams the answer (POST /api/ai/generate/stream, server-sent events). Never
  * throws: every failure becomes an outcome whose message the panel shows as an assistant message.
@@ -85,7 +65,7 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
   if (!res.ok) return { kind: "error", message: await errorMessage(res) };
 
   let text = "";
-  // The JSON shape of SPEC.md call 7, should a proxy or an older server answer that way.
+  // The JSON shape of docs/api.md, should a proxy or an older server answer that way.
   if (!res.headers.get("content-type")?.includes("text/event-stream")) {
     const body = (await res.json().catch(() => undefined)) as { response?: unknown } | undefined;
     if (typeof body?.response === "string") {
@@ -95,29 +75,19 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
     return { kind: "done", text };
   }
 
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      const taken = takeEvents(buffer + value);
-      buffer = taken.rest;
-      for (const event of taken.events) {
-        if (event.type === "delta") {
-          text += event.text;
-          onDelta(event.text);
-        } else if (event.type === "done") {
-          return { kind: "done", text, engine: event.engine };
-        } else {
-          return { kind: "error", message: CHAT_ERRORS.failed };
-        }
+    for await (const message of readJsonEvents<ChatStreamEvent>(res.body!, signal)) {
+      if (message.event === "delta") {
+        text += message.data.text;
+        onDelta(message.data.text);
+      } else if (message.event === "done") {
+        return { kind: "done", text, engine: message.data.engine };
+      } else if (message.event === "error") {
+        return { kind: "error", message: CHAT_ERRORS.failed };
       }
     }
   } catch {
     // The connection broke, or Stop aborted the read: decided below.
-  } finally {
-    void reader.cancel().catch(() => undefined);
   }
   // The stream ended without its final event.
   return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable };

@@ -1,4 +1,4 @@
-import { SIGN_IN_PATH } from "../lib/auth-channel";
+import { SIGN_IN_PATH } from "./auth-channel";
 
 /**
  * The route table: one entry per screen, used by the router, the links and the size benchmark.
@@ -22,8 +22,6 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
 } as const;
-
-export type PathName = keyof typeof paths;
 
 export interface ScreenRoute {
   path: string;

@@ -1,3 +1,14 @@
+/**
+ * The one streaming format of the API (generation and chat) and its one reader, used by the web app and by
+ * the tests alike. Each event is `event: <name>` with one JSON `data:` payload; a stream that fails midway
+ * ends with an `error` event whose data is the API's error body.
+ */
+
+/** The body of every failed API answer, and the data of a stream's `error` event. */
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
 /** One server-sent event: its `event:` name ("message" when absent) and its `data:` lines joined. */
 export interface ServerEvent {
   event: string;
@@ -37,4 +48,12 @@ export async function* readServerEvents(body: ReadableStream<Uint8Array>, signal
     // The consumer stopped early (or the stream failed): let go of the connection.
     await reader.cancel().catch(() => undefined);
   }
+}
+
+/** A stream's events with their JSON data parsed: `E` is the route's event union (`{ event, data }`). */
+export async function* readJsonEvents<E extends { event: string; data: unknown }>(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<E> {
+  for await (const { event, data } of readServerEvents(body, signal)) yield { event, data: JSON.parse(data) as unknown } as E;
 }

@@ -1,0 +1,13 @@
+import { postJson } from "../../lib/api";
+
+/** POST /api/auth/sign-in/social: the identity provider's address to send the browser to. */
+export const startProviderSignIn = (request: {
+  provider: string;
+  callbackURL: string;
+  errorCallbackURL: string;
+  disableRedirect: true;
+}) => postJson<{ url: string }>("/api/auth/sign-in/social", request);
+
+/** POST /api/auth/sign-up/email or /sign-in/email: a local account; the session cookie comes with the answer. */
+export const signInWithEmail = (mode: "sign-in" | "sign-up", credentials: unknown) =>
+  postJson(mode === "sign-up" ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", credentials);
