@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Both cores of the CI machine (the default leaves one free, which doubled the run).
+    maxWorkers: 2,
     projects: [
       {
         test: {

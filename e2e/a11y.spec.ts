@@ -30,9 +30,12 @@ const viewports = [
 
 /** The Logout button of the header, or of the mobile menu on a phone. */
 async function logOut(page: Page) {
-  const menu = page.getByRole("button", { name: "Open menu" });
+  const menu = page.getByRole("button", { name: "Open menu" }).filter({ visible: true });
+  const logout = page.getByRole("button", { name: "Logout" }).filter({ visible: true });
+  // Wait for the header to render before asking which of the two this viewport shows.
+  await expect(menu.or(logout)).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole("button", { name: "Logout" }).filter({ visible: true }).click();
+  await logout.click();
 }
 
 /** A state of the app with something open over or inside a page: each is checked like a page. */
