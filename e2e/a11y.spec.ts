@@ -23,6 +23,18 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** Dialogs fade and slide in: contrast is measured on their final paint, once every finite animation has ended. */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const viewports = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -183,8 +195,7 @@ for (const { name, viewport } of viewports) {
         test(`with ${scene.name}`, async ({ page }) => {
           if (scene.signedIn) await signInOnHome(page);
           await scene.open(page);
-          // Dialogs fade and slide in; measure contrast on their final paint.
-          await page.waitForTimeout(350);
+          await animationsDone(page);
           expect(await axeViolations(page)).toEqual([]);
         });
       }

@@ -66,16 +66,16 @@ test("the panel is 25vw by 60vh, expands to 90vw by 80vh, and closes back to the
   await page.goto("/about");
   const viewport = page.viewportSize()!;
   const { panel } = await openChat(page);
+  // Polled: the panel resizes through a 300 ms transition.
   const size = async () => {
-    await page.waitForTimeout(350); // the 300 ms resize transition
     const box = (await panel.boundingBox())!;
     return [Math.round((box.width / viewport.width) * 100), Math.round((box.height / viewport.height) * 100)];
   };
-  expect(await size()).toEqual([25, 60]);
+  await expect.poll(size).toEqual([25, 60]);
   await panel.getByRole("button", { name: "Expand chat" }).click();
-  expect(await size()).toEqual([90, 80]);
+  await expect.poll(size).toEqual([90, 80]);
   await panel.getByRole("button", { name: "Shrink chat" }).click();
-  expect(await size()).toEqual([25, 60]);
+  await expect.poll(size).toEqual([25, 60]);
 
   await panel.getByRole("button", { name: "Close chat" }).click();
   await expect(panel).toBeHidden();

@@ -121,6 +121,8 @@ test.describe("moodboard", () => {
     await page.goto("/mood");
     await page.getByRole("button", { name: "Food" }).focus();
     await page.keyboard.press("Space");
+    // The arrow keys move a sticker only once it is picked up: wait for the pickup's own announcement.
+    await expect(page.getByText("Picked up Food.", { exact: false })).toBeAttached();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Home");
     for (let i = 0; i < 19; i++) await page.keyboard.press("ArrowRight");

@@ -184,7 +184,6 @@ async function collectedMemory(server: ServerProcess, reportFile: string): Promi
     if (waited > 5_000) throw new Error("the server wrote no memory report");
     await sleep(20);
   }
-  await sleep(50); // the report is written in one call; let it land
   const { heapUsed } = JSON.parse(fs.readFileSync(reportFile, "utf8")) as { heapUsed: number };
   return { raw, rss: rssMb(server.child.pid!), heap: heapUsed / 1024 / 1024 };
 }

@@ -216,7 +216,8 @@ describe.skipIf(!redisUrl || !redisServerInstalled)("when Redis goes away after 
 
       server.kill("SIGKILL");
       await once(server, "exit");
-      await sleep(50);
+      // Polled: the client sees the closed connection a moment after the process is gone.
+      await expect.poll(async () => (await me()).status).toBe(503);
       const down = await me();
       expect(down.status).toBe(503);
       expect(await down.json()).toEqual({

@@ -277,6 +277,7 @@ describeEachDatabase("chat assistant API", (database) => {
         await reader.read(); // the first delta is here
         controller.abort();
         await fake.waitForDisconnect(1_000);
+        // An absence can only be seen after a while: long enough for a late write to have landed.
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(await records()).toHaveLength(0);
       } finally {

@@ -8,6 +8,9 @@ process.on("SIGUSR2", () => {
   // A second pass frees what the first one's finalizers released.
   setImmediate(() => {
     globalThis.gc();
-    fs.writeFileSync(process.env.MEMORY_REPORT_FILE, JSON.stringify(process.memoryUsage()));
+    // Written aside and renamed, so a reader that sees the file sees all of it.
+    const file = process.env.MEMORY_REPORT_FILE;
+    fs.writeFileSync(`${file}.partial`, JSON.stringify(process.memoryUsage()));
+    fs.renameSync(`${file}.partial`, file);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { placeSticker } from "../../../shared/tools/moodboard";
@@ -53,7 +53,7 @@ describe("Visual Trip Moodboard", () => {
     render(<MoodboardScreen />);
     screen.getByRole("button", { name: "Mountain" }).focus();
     await user.keyboard("[Space]");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await screen.findByText(/^Picked up Mountain\./); // the arrow keys move it only once it is picked up
     await user.keyboard("{ArrowDown}");
     await user.keyboard("{End}");
     for (let i = 0; i < 10; i++) await user.keyboard("{ArrowLeft}");
@@ -70,7 +70,7 @@ describe("Visual Trip Moodboard", () => {
     render(<MoodboardScreen />);
     screen.getByRole("button", { name: "City" }).focus();
     await user.keyboard("[Space]");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await screen.findByText(/^Picked up City\./); // the arrow keys move it only once it is picked up
     await user.keyboard("{ArrowDown}{Escape}");
     expect(placed()).toHaveLength(0);
   });
