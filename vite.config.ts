@@ -65,6 +65,7 @@ function devPublicConfig(): Plugin {
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve("public"),
+  resolve: { tsconfigPaths: true }, // the @server, @shared, @web and @test aliases of tsconfig.json
   plugins: [react(), tailwindcss(), devPublicConfig(), pagePreloads(), precompress()],
   build: {
     outDir,

@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true }, // the @server, @shared, @web and @test aliases of tsconfig.json
   test: {
     // Both cores of the CI machine (the default leaves one free, which doubled the run).
     maxWorkers: 2,

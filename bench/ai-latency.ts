@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { startFakeOpenAI } from "../src/server/test/fake-openai";
-import { startServer } from "../src/server/test/server-process";
+import { startFakeOpenAI } from "@server/test/fake-openai";
+import { startServer } from "@server/test/server-process";
 
 export const AI_ADDED_LATENCY_BUDGET_MS = 20;
 

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Options, type Result } from "autocannon";
-import { openDatabase } from "../src/server/db/client";
-import { prepareDatabase } from "../src/server/prepare-database";
-import { testConfig } from "../src/server/test/app";
-import { apiHeaders, itineraryBody, peakRssMb, signUpRemote } from "../src/server/test/remote";
-import { startServer } from "../src/server/test/server-process";
+import { openDatabase } from "@server/db/client";
+import { prepareDatabase } from "@server/prepare-database";
+import { testConfig } from "@server/test/app";
+import { apiHeaders, itineraryBody, peakRssMb, signUpRemote } from "@server/test/remote";
+import { startServer } from "@server/test/server-process";
 
 export const API_BUDGET = { throughputRatio: 0.5, p99Ms: 25, peakRssMb: 200 };
 const TOTAL_ROWS = 10_000;

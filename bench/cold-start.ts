@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { startServer } from "../src/server/test/server-process";
+import { startServer } from "@server/test/server-process";
 
 export const COLD_START_BUDGET_MS = 2000;
 

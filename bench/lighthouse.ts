@@ -2,8 +2,8 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../e2e/browser";
-import { everyPage } from "../src/web/lib/paths";
-import { startServer } from "../src/server/test/server-process";
+import { everyPage } from "@web/lib/paths";
+import { startServer } from "@server/test/server-process";
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
 

@@ -1,5 +1,5 @@
-import { planItinerary } from "../src/server/ai/offline/planner";
-import { parseDateRange } from "../src/shared/schemas/generation";
+import { planItinerary } from "@server/ai/offline/planner";
+import { parseDateRange } from "@shared/schemas/generation";
 
 /**
  * Median time of the offline planner for a 14-day itinerary (the budget is "well under 10 ms").

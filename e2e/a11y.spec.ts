@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, planTrip, saveItinerary, signInOnHome, test } from "./fixtures";
-import { everyPage } from "../src/web/lib/paths";
+import { everyPage } from "@web/lib/paths";
 
 // axe-core runs through the DevTools protocol (page.evaluate), which the page's CSP does not block.
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

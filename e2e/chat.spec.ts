@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from "../src/server/test/fake-openai";
-import { startServer, type ServerProcess } from "../src/server/test/server-process";
+import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from "@server/test/fake-openai";
+import { startServer, type ServerProcess } from "@server/test/server-process";
 import { expect, signUpInBrowser, test } from "./fixtures";
 
 const panelOf = (page: Page) => page.getByRole("dialog", { name: "Plan with Wayfarer" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { screenRoutes } from "../src/web/lib/paths";
+import { screenRoutes } from "@web/lib/paths";
 
 const TITLE = "Wayfarer - The Adventure Atlas";
 

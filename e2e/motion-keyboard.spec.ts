@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { everyPage } from "../src/web/lib/paths";
+import { everyPage } from "@web/lib/paths";
 
 /** No transition runs: no property is transitioned, or every duration is zero. */
 const noTransition = (el: Element) => {

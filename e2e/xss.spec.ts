@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from "../src/server/test/fake-openai";
-import { startServer, type ServerProcess } from "../src/server/test/server-process";
+import { startFakeOpenAI, type FakeOpenAI, type RecordedRequest } from "@server/test/fake-openai";
+import { startServer, type ServerProcess } from "@server/test/server-process";
 import { expect, planTrip, signUpInBrowser, test, TEST_PASSWORD } from "./fixtures";
 
 /** Markup that would run script if it were ever inserted as HTML rather than text. */

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { apiHeaders, ensureBuilt, itineraryBody, signUpRemote, sleep } from "../src/server/test/remote";
-import { startServer } from "../src/server/test/server-process";
+import { apiHeaders, ensureBuilt, itineraryBody, signUpRemote, sleep } from "@server/test/remote";
+import { startServer } from "@server/test/server-process";
 
 /** At least 20 in CI; CRASH_CYCLES lowers it while iterating. */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 25);

@@ -7,8 +7,8 @@
  * resurrected) write.
  */
 import fs from "node:fs";
-import { apiHeaders, ensureBuilt, itineraryBody, peakRssMb, signUpRemote } from "../src/server/test/remote";
-import { startServer } from "../src/server/test/server-process";
+import { apiHeaders, ensureBuilt, itineraryBody, peakRssMb, signUpRemote } from "@server/test/remote";
+import { startServer } from "@server/test/server-process";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 100;

@@ -1,6 +1,6 @@
-import type { Itinerary } from "../../shared/itinerary";
-import type { PlanRequest, SurpriseRequest } from "../../shared/schemas/generation";
-import type { PlanCheckResult } from "../../shared/itinerary-stream";
+import type { Itinerary } from "@shared/itinerary";
+import type { PlanRequest, SurpriseRequest } from "@shared/schemas/generation";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
 
 /**
  * The one AI interface the routes use. Two engines implement it: a language model through the AI SDK

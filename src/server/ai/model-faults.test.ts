@@ -4,13 +4,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GenerationResponse } from "../../shared/itinerary-stream";
-import type { ItinerarySummary } from "../../shared/schemas/itineraries";
+import type { GenerationResponse } from "@shared/itinerary-stream";
+import type { ItinerarySummary } from "@shared/schemas/itineraries";
 import { cookieHeader } from "../test/auth";
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedRequest } from "../test/fake-openai";
 import { startServer, type ServerProcess } from "../test/server-process";
 import { lisbonItineraryAnswer } from "../test/model-answers";
-import { readJsonEvents } from "../../shared/server-events";
+import { readJsonEvents } from "@shared/server-events";
 
 /**
  * Model faults, end to end. The built server runs as a real process (dist/, so

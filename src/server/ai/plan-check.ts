@@ -1,4 +1,4 @@
-import type { PlanCheckResult } from "../../shared/itinerary-stream";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
  * morning, afternoon and evening; no activity repeated; no empty sections. It reads the loose shape a model

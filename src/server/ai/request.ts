@@ -5,7 +5,7 @@ import {
   planRequestSchema,
   surpriseRequestSchema,
   validationMessage,
-} from "../../shared/schemas/generation";
+} from "@shared/schemas/generation";
 import { AiError, type ChatRequest, type ItineraryRequest } from "./engine";
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../shared/schemas/auth";
+import type { SessionUser } from "@shared/schemas/auth";
 import { APIError } from "better-auth/api";
 import type { Context, MiddlewareHandler } from "hono";
 import { unauthenticated } from "../errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ZodType } from "zod";
-import { signInSchema, signUpSchema } from "../../shared/schemas/auth";
+import { signInSchema, signUpSchema } from "@shared/schemas/auth";
 import type { Config } from "../config";
 import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";

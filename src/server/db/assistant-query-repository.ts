@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { SessionUser } from "../../shared/schemas/auth";
+import type { SessionUser } from "@shared/schemas/auth";
 import type { Db } from "./client";
 import type { AssistantQueryTable } from "./schema";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Itinerary } from "../../shared/itinerary";
+import type { Itinerary } from "@shared/itinerary";
 import type { Db } from "./client";
 import type { ItineraryRow } from "./schema";
 

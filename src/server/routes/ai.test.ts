@@ -1,21 +1,21 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseWireDays } from "../../shared/itinerary";
+import { parseWireDays } from "@shared/itinerary";
 import {
   applyPartial,
   emptyStreamItinerary,
   type GenerationEvent,
   type GenerationResponse,
   type StreamItinerary,
-} from "../../shared/itinerary-stream";
+} from "@shared/itinerary-stream";
 import type { Db } from "../db/client";
 import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, testDatabases } from "../test/databases";
 import { startFakeOpenAI, type FakeOpenAI } from "../test/fake-openai";
 import { lisbonItineraryAnswer } from "../test/model-answers";
-import { readJsonEvents } from "../../shared/server-events";
+import { readJsonEvents } from "@shared/server-events";
 
 type App = ReturnType<typeof testApp>;
 

@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { SSEStreamingApi } from "hono/streaming";
 import { privateSSE } from "./private-sse";
 import { z } from "zod";
-import { toWire } from "../../shared/itinerary";
+import { toWire } from "@shared/itinerary";
 import {
   diffPartial,
   emptyStreamItinerary,
@@ -11,8 +11,8 @@ import {
   type GenerationEvent,
   type GenerationResponse,
   type StreamItinerary,
-} from "../../shared/itinerary-stream";
-import { planRequestSchema, surpriseRequestSchema, validationMessage } from "../../shared/schemas/generation";
+} from "@shared/itinerary-stream";
+import { planRequestSchema, surpriseRequestSchema, validationMessage } from "@shared/schemas/generation";
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";

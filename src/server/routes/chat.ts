@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { privateSSE } from "./private-sse";
-import { chatRequestSchema, type ChatResponse, type ChatStreamEvent } from "../../shared/schemas/chat";
+import { chatRequestSchema, type ChatResponse, type ChatStreamEvent } from "@shared/schemas/chat";
 import { collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
-import type { SessionUser } from "../../shared/schemas/auth";
+import type { SessionUser } from "@shared/schemas/auth";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import { assistantQueryRepository } from "../db/assistant-query-repository";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactRequestSchema, type ContactResponse } from "../../shared/schemas/contact";
+import { contactRequestSchema, type ContactResponse } from "@shared/schemas/contact";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { toWire, type Itinerary } from "../../shared/itinerary";
-import type { ItineraryDetail, ItinerarySummary } from "../../shared/schemas/itineraries";
+import { toWire, type Itinerary } from "@shared/itinerary";
+import type { ItineraryDetail, ItinerarySummary } from "@shared/schemas/itineraries";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { testApp } from "../test/app";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { Itinerary } from "../../shared/itinerary";
-import { parseDateRange } from "../../shared/schemas/generation";
-import { createItineraryRequestSchema, type ItineraryDetail, type ItinerarySummary } from "../../shared/schemas/itineraries";
+import type { Itinerary } from "@shared/itinerary";
+import { parseDateRange } from "@shared/schemas/generation";
+import { createItineraryRequestSchema, type ItineraryDetail, type ItinerarySummary } from "@shared/schemas/itineraries";
 import { checkPlan } from "../ai/plan-check";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newsletterRequestSchema, SUBSCRIBED_MESSAGE, type NewsletterResponse } from "../../shared/schemas/newsletter";
+import { newsletterRequestSchema, SUBSCRIBED_MESSAGE, type NewsletterResponse } from "@shared/schemas/newsletter";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { newsletterSubscriberRepository } from "../db/newsletter-subscriber-repository";

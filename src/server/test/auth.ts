@@ -1,5 +1,5 @@
 import type { App } from "../app";
-import type { SessionUser } from "../../shared/schemas/auth";
+import type { SessionUser } from "@shared/schemas/auth";
 
 let counter = 0;
 

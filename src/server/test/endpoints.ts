@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import type { ZodType } from "zod";
-import { signInSchema, signUpSchema } from "../../shared/schemas/auth";
-import { chatRequestSchema } from "../../shared/schemas/chat";
-import { contactRequestSchema } from "../../shared/schemas/contact";
-import { planRequestSchema, surpriseRequestSchema } from "../../shared/schemas/generation";
-import { createItineraryRequestSchema } from "../../shared/schemas/itineraries";
-import { newsletterRequestSchema } from "../../shared/schemas/newsletter";
+import { signInSchema, signUpSchema } from "@shared/schemas/auth";
+import { chatRequestSchema } from "@shared/schemas/chat";
+import { contactRequestSchema } from "@shared/schemas/contact";
+import { planRequestSchema, surpriseRequestSchema } from "@shared/schemas/generation";
+import { createItineraryRequestSchema } from "@shared/schemas/itineraries";
+import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { signUp } from "./auth";

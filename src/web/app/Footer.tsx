@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { CONTACT_CITY, TAGLINE } from "../../shared/public-config";
+import { CONTACT_CITY, TAGLINE } from "@shared/public-config";
 import { publicConfig } from "../lib/public-config";
 import { NewsletterForm } from "./NewsletterForm";
 import { paths } from "../lib/paths";

@@ -1,7 +1,7 @@
 import { Menu, Moon, Sun, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { TAGLINE } from "../../shared/public-config";
+import { TAGLINE } from "@shared/public-config";
 import { Button } from "../components/ui/Button";
 import { cn } from "../components/ui/cn";
 import { publicConfig } from "../lib/public-config";

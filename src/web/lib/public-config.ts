@@ -1,4 +1,4 @@
-import { defaultPublicConfig, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "../../shared/public-config";
+import { defaultPublicConfig, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "@shared/public-config";
 
 function readPublicConfig(): PublicConfig {
   const element = typeof document === "undefined" ? null : document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);

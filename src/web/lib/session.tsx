@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { apiFetch, postJson } from "./api";
 import { AUTH_CHANNEL, broadcastAuth, SIGN_IN_PATH, type AuthMessage } from "./auth-channel";
 import { writeRaw } from "./storage";
-import type { SessionUser } from "../../shared/schemas/auth";
+import type { SessionUser } from "@shared/schemas/auth";
 
 export type { SessionUser };
 

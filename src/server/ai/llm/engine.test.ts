@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import pino from "pino";
-import { startFakeOpenAI, type FakeOpenAI } from "../../test/fake-openai";
-import { testConfig } from "../../test/app";
+import { startFakeOpenAI, type FakeOpenAI } from "@server/test/fake-openai";
+import { testConfig } from "@server/test/app";
 import { createEngine } from "../create-engine";
 import { AiError, collectChat, type AiEngine, type ItineraryEvent, type ItineraryRequest } from "../engine";
 import { createLlmEngineFromConfig } from "./engine";

@@ -9,8 +9,8 @@ import {
   type ModelMessage,
 } from "ai";
 import { setTimeout as sleep } from "node:timers/promises";
-import { itinerarySchema } from "../../../shared/itinerary";
-import type { Config } from "../../config";
+import { itinerarySchema } from "@shared/itinerary";
+import type { Config } from "@server/config";
 import {
   AiError,
   type AiEngine,
@@ -20,7 +20,7 @@ import {
   type ItineraryEvent,
   type ItineraryRequest,
 } from "../engine";
-import type { PlanCheckResult } from "../../../shared/itinerary-stream";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
 import { checkPlan } from "../plan-check";
 import { validatedChat, validatedRequest } from "../request";
 import { modelItinerarySchema, normalize, toPartial, type ModelItinerary } from "./output";

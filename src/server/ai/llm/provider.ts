@@ -3,7 +3,7 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
-import { AI_PROVIDER_KEYS, type AiProvider, type Config } from "../../config";
+import { AI_PROVIDER_KEYS, type AiProvider, type Config } from "@server/config";
 
 type ProviderConfig = Pick<
   Config,

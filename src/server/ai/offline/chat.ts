@@ -1,5 +1,5 @@
-import { RATES, type Currency } from "../../../shared/catalog/rates";
-import { convert } from "../../../shared/tools/currency";
+import { RATES, type Currency } from "@shared/catalog/rates";
+import { convert } from "@shared/tools/currency";
 import type { ChatRequest } from "../engine";
 import {
   activitiesOf,
@@ -15,7 +15,7 @@ import {
   type Country,
   type PackingList,
 } from "./knowledge";
-import { TRAVEL_TYPES, type TravelType } from "../../../shared/catalog/phrasebook";
+import { TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
 import { PHRASES } from "./phrases";
 
 /**

@@ -1,5 +1,5 @@
 /** A small phrase list per travel type for the offline chat assistant (the app's seven travel types). */
-import type { TravelType } from "../../../shared/catalog/phrasebook";
+import type { TravelType } from "@shared/catalog/phrasebook";
 
 export const PHRASES: Record<TravelType, readonly { phrase: string; tip: string }[]> = {
   Adventure: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDateRange } from "../../../shared/schemas/generation";
-import { itinerarySchema } from "../../../shared/itinerary";
+import { parseDateRange } from "@shared/schemas/generation";
+import { itinerarySchema } from "@shared/itinerary";
 import type { ItineraryRequest } from "../engine";
 import { checkPlan } from "../plan-check";
 import { activitiesOf, COUNTRIES, findCity, type Theme } from "./knowledge";

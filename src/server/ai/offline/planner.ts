@@ -1,4 +1,4 @@
-import { ITINERARY_LIMITS, type Itinerary, type ItineraryDay } from "../../../shared/itinerary";
+import { ITINERARY_LIMITS, type Itinerary, type ItineraryDay } from "@shared/itinerary";
 import type { ItineraryRequest } from "../engine";
 import {
   activitiesOf,

@@ -11,11 +11,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../lib/paths";
-import { Card } from "../../components/ui/Card";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { publicConfig } from "../../lib/public-config";
-import { readRaw } from "../../lib/storage";
+import { paths } from "@web/lib/paths";
+import { Card } from "@web/components/ui/Card";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { publicConfig } from "@web/lib/public-config";
+import { readRaw } from "@web/lib/storage";
 
 interface AboutCard {
   title: string;

@@ -1,12 +1,12 @@
 import { KeyRound, LogIn } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { signInSchema, signUpSchema, NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "../../../shared/schemas/auth";
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { cn } from "../../components/ui/cn";
-import { ApiError, failureMessage } from "../../lib/api";
-import { broadcastAuth, failureReason, SIGN_IN_PATH } from "../../lib/auth-channel";
-import { publicConfig } from "../../lib/public-config";
+import { signInSchema, signUpSchema, NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "@shared/schemas/auth";
+import { Button } from "@web/components/ui/Button";
+import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
+import { ApiError, failureMessage } from "@web/lib/api";
+import { broadcastAuth, failureReason, SIGN_IN_PATH } from "@web/lib/auth-channel";
+import { publicConfig } from "@web/lib/public-config";
 import { signInWithEmail, startProviderSignIn } from "./api";
 
 type Mode = "sign-in" | "sign-up";

@@ -1,4 +1,4 @@
-import { postJson } from "../../lib/api";
+import { postJson } from "@web/lib/api";
 
 /** POST /api/auth/sign-in/social: the identity provider's address to send the browser to. */
 export const startProviderSignIn = (request: {

@@ -7,14 +7,14 @@ import {
   formatRupees,
   parseBudgetLines,
   type BudgetLine,
-} from "../../../shared/tools/budget";
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { inputClass, labelClass } from "../../components/ui/form";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { ResetButton } from "../../components/ui/ResetButton";
-import { newId } from "../../lib/id";
-import { useStoredState } from "../../lib/use-stored-state";
+} from "@shared/tools/budget";
+import { Button } from "@web/components/ui/Button";
+import { Card } from "@web/components/ui/Card";
+import { inputClass, labelClass } from "@web/components/ui/form";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { ResetButton } from "@web/components/ui/ResetButton";
+import { newId } from "@web/lib/id";
+import { useStoredState } from "@web/lib/use-stored-state";
 
 export const BUDGET_KEY = "wayfarer.budget";
 

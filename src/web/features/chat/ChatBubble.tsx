@@ -1,5 +1,5 @@
-import { formatChatText } from "../../../shared/chat-format";
-import { cn } from "../../components/ui/cn";
+import { formatChatText } from "@shared/chat-format";
+import { cn } from "@web/components/ui/cn";
 import type { ChatMessage } from "./use-chat";
 
 /** The bubble's text per docs/product.md, as React text nodes only (never HTML): model text cannot inject markup. */

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../lib/session";
+import { SessionProvider } from "@web/lib/session";
 import { ChatLauncher } from "./ChatLauncher";
-import type { ChatStreamEvent } from "../../../shared/schemas/chat";
+import type { ChatStreamEvent } from "@shared/schemas/chat";
 
 afterEach(() => vi.unstubAllGlobals());
 

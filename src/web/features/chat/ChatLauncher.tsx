@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { cn } from "../../components/ui/cn";
+import { cn } from "@web/components/ui/cn";
 
 // The panel (and its text formatting) loads on first open, so every page's entry chunk carries only this button.
 const loadPanel = () => import("./ChatPanel");

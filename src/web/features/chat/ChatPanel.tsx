@@ -1,9 +1,9 @@
 import { Maximize2, Minimize2, SendHorizontal, Square, X } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Button } from "../../components/ui/Button";
-import { cn } from "../../components/ui/cn";
-import { publicConfig } from "../../lib/public-config";
-import { useSession } from "../../lib/session";
+import { Button } from "@web/components/ui/Button";
+import { cn } from "@web/components/ui/cn";
+import { publicConfig } from "@web/lib/public-config";
+import { useSession } from "@web/lib/session";
 import { ChatBubble } from "./ChatBubble";
 import { useChat } from "./use-chat";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChatStreamEvent } from "../../../shared/schemas/chat";
+import type { ChatStreamEvent } from "@shared/schemas/chat";
 import { CHAT_ERRORS, STREAM_PATH, streamAnswer } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
-import type { ChatStreamEvent } from "../../../shared/schemas/chat";
-import { readJsonEvents } from "../../../shared/server-events";
+import type { ChatStreamEvent } from "@shared/schemas/chat";
+import { readJsonEvents } from "@shared/server-events";
 
 /** The assistant's inline error messages (docs/product.md), plus ours for limits the server enforces. */
 export const CHAT_ERRORS = {

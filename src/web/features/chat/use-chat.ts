@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { newId } from "../../lib/id";
+import { newId } from "@web/lib/id";
 import { CHAT_ERRORS, streamAnswer } from "./api";
 
 /** docs/product.md chat message, kept in page state only; `state` marks an assistant answer in progress or cut short. */

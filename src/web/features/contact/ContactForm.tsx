@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX } from "../../../shared/schemas/limits";
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { OutcomeDialog } from "../../components/ui/Dialog";
-import { failureMessage } from "../../lib/api";
-import { useSession } from "../../lib/session";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, EMAIL_MAX } from "@shared/schemas/limits";
+import { Button } from "@web/components/ui/Button";
+import { Card } from "@web/components/ui/Card";
+import { OutcomeDialog } from "@web/components/ui/Dialog";
+import { failureMessage } from "@web/lib/api";
+import { useSession } from "@web/lib/session";
 import { sendContactMessage } from "./api";
 
 type Field = "name" | "email" | "message";
@@ -13,7 +13,7 @@ type Outcome = { kind: "sent" } | { kind: "failed"; message: string } | null;
 
 const empty: Values = { name: "", email: "", message: "" };
 /** The shared schema (and zod with it, about 20 KB) loads when the form is first used, not with the page. */
-const loadSchema = () => import("../../../shared/schemas/contact");
+const loadSchema = () => import("@shared/schemas/contact");
 const inputClass =
   "w-full rounded-2xl border border-border bg-bg px-4 py-3 text-base aria-[invalid=true]:border-danger disabled:opacity-60";
 

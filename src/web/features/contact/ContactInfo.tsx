@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { CONTACT_CITY } from "../../../shared/public-config";
-import { Card } from "../../components/ui/Card";
-import { publicConfig } from "../../lib/public-config";
+import { CONTACT_CITY } from "@shared/public-config";
+import { Card } from "@web/components/ui/Card";
+import { publicConfig } from "@web/lib/public-config";
 
 function Line({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../lib/session";
+import { SessionProvider } from "@web/lib/session";
 import ContactScreen from "./ContactScreen";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { PageHeader } from "../../components/ui/PageHeader";
+import { PageHeader } from "@web/components/ui/PageHeader";
 import { ContactForm } from "./ContactForm";
 import { ContactInfo } from "./ContactInfo";
 

@@ -1,14 +1,14 @@
 import { ArrowLeftRight } from "lucide-react";
 import { useId } from "react";
-import { CURRENCIES, CURRENCY_NAMES, RATES_NOTE, type Currency } from "../../../shared/catalog/rates";
-import { parseAmount } from "../../../shared/tools/amount";
-import { convert, convertText, DEFAULT_CURRENCY_STATE, isCurrency, parseCurrencyState } from "../../../shared/tools/currency";
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { inputClass, labelClass } from "../../components/ui/form";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { ResetButton } from "../../components/ui/ResetButton";
-import { useStoredState } from "../../lib/use-stored-state";
+import { CURRENCIES, CURRENCY_NAMES, RATES_NOTE, type Currency } from "@shared/catalog/rates";
+import { parseAmount } from "@shared/tools/amount";
+import { convert, convertText, DEFAULT_CURRENCY_STATE, isCurrency, parseCurrencyState } from "@shared/tools/currency";
+import { Button } from "@web/components/ui/Button";
+import { Card } from "@web/components/ui/Card";
+import { inputClass, labelClass } from "@web/components/ui/form";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { ResetButton } from "@web/components/ui/ResetButton";
+import { useStoredState } from "@web/lib/use-stored-state";
 
 export const CURRENCY_KEY = "wayfarer.currency";
 

@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
-import { queryClient } from "../../lib/query";
-import { SessionProvider, type Session } from "../../lib/session";
+import type { ItinerarySummary } from "@shared/schemas/itineraries";
+import { queryClient } from "@web/lib/query";
+import { SessionProvider, type Session } from "@web/lib/session";
 import DashboardScreen from "./DashboardScreen";
 import { LAYOUT_KEY } from "./SignedInDashboard";
 

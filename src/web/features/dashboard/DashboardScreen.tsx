@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { IS_AUTH_KEY, useSession } from "../../lib/session";
-import { readRaw } from "../../lib/storage";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { IS_AUTH_KEY, useSession } from "@web/lib/session";
+import { readRaw } from "@web/lib/storage";
 import { Loading, LoginPrompt } from "./states";
 
 const loadSignedIn = () => import("./SignedInDashboard");

@@ -1,16 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, ChevronDown, CircleCheck, Download, Printer, Sparkles, Trash2, TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import {
-  itineraryFileName,
-  itineraryFileText,
-  itineraryIcs,
-  itineraryIcsFileName,
-  parseWireDays,
-} from "../../../shared/itinerary-text";
-import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
-import { Button } from "../../components/ui/Button";
-import { cn } from "../../components/ui/cn";
+import { itineraryFileName, itineraryFileText, itineraryIcs, itineraryIcsFileName, parseWireDays } from "@shared/itinerary-text";
+import type { ItinerarySummary } from "@shared/schemas/itineraries";
+import { Button } from "@web/components/ui/Button";
+import { cn } from "@web/components/ui/cn";
 import { itineraryQuery } from "./api";
 import { saveTextFile } from "./download";
 import { ItineraryText } from "./ItineraryText";

@@ -1,5 +1,5 @@
-import { classifyLine, wireLines } from "../../../shared/itinerary-text";
-import { cn } from "../../components/ui/cn";
+import { classifyLine, wireLines } from "@shared/itinerary-text";
+import { cn } from "@web/components/ui/cn";
 
 const DAY_HEADING = /^Day\s+\d/;
 

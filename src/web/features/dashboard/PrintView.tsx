@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
-import type { ItinerarySummary } from "../../../shared/schemas/itineraries";
-import { publicConfig } from "../../lib/public-config";
+import type { ItinerarySummary } from "@shared/schemas/itineraries";
+import { publicConfig } from "@web/lib/public-config";
 import { ItineraryText } from "./ItineraryText";
 
 const PRINT_ROOT_ID = "itinerary-print";

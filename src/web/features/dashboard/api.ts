@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ItineraryDetail, ItinerarySummary } from "../../../shared/schemas/itineraries";
-import { ApiError, apiFetch } from "../../lib/api";
+import type { ItineraryDetail, ItinerarySummary } from "@shared/schemas/itineraries";
+import { ApiError, apiFetch } from "@web/lib/api";
 
 /** One more try after a network or server failure; a 4xx (session ended, not found) will not change. */
 const retry = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status < 500);

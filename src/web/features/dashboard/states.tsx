@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
-import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { cn } from "../../components/ui/cn";
+import { Button } from "@web/components/ui/Button";
+import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
 
 export const LOADING_TEXT = "Loading your itineraries...";
 

@@ -1,6 +1,6 @@
 import { Heart, MapPin } from "lucide-react";
-import type { Destination } from "../../../shared/catalog/destinations";
-import { cn } from "../../components/ui/cn";
+import type { Destination } from "@shared/catalog/destinations";
+import { cn } from "@web/components/ui/cn";
 
 interface Props {
   destination: Destination;

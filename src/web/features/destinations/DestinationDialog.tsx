@@ -1,6 +1,6 @@
 import { CalendarDays, MessageCircle, Sparkles } from "lucide-react";
-import type { Destination } from "../../../shared/catalog/destinations";
-import { Dialog } from "../../components/ui/Dialog";
+import type { Destination } from "@shared/catalog/destinations";
+import { Dialog } from "@web/components/ui/Dialog";
 
 /** Details of one destination; Escape, the backdrop and the close button close it. */
 export function DestinationDialog({ destination, onClose }: { destination: Destination | null; onClose: () => void }) {

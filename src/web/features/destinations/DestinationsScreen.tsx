@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { destinations, REGIONS, type Destination, type Region } from "../../../shared/catalog/destinations";
-import { Chip } from "../../components/ui/Chip";
-import { PageHeader } from "../../components/ui/PageHeader";
+import { destinations, REGIONS, type Destination, type Region } from "@shared/catalog/destinations";
+import { Chip } from "@web/components/ui/Chip";
+import { PageHeader } from "@web/components/ui/PageHeader";
 import { DestinationCard } from "./DestinationCard";
 import { DestinationDialog } from "./DestinationDialog";
 import { useFavourites } from "./favourites";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { readStored, writeStored } from "../../lib/storage";
+import { readStored, writeStored } from "@web/lib/storage";
 
 /** Favourite destinations, by name, kept in localStorage so a reload keeps them (docs/product.md). */
 export const FAVOURITES_KEY = "favouriteDestinations";

@@ -1,7 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { publicConfig } from "../../lib/public-config";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { publicConfig } from "@web/lib/public-config";
 import { faqs } from "./faqs";
 
 /** One answer open at a time; clicking the open question closes it. */

@@ -1,6 +1,6 @@
-import { galleryItems } from "../../../shared/catalog/gallery";
-import { cn } from "../../components/ui/cn";
-import { PageHeader } from "../../components/ui/PageHeader";
+import { galleryItems } from "@shared/catalog/gallery";
+import { cn } from "@web/components/ui/cn";
+import { PageHeader } from "@web/components/ui/PageHeader";
 
 /** Six fixed pictures; on wide screens the first one leads a two-by-two tile. */
 export default function GalleryScreen() {

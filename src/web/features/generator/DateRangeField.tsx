@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { inputClass, labelClass } from "../../components/ui/form";
-import { cn } from "../../components/ui/cn";
+import { inputClass, labelClass } from "@web/components/ui/form";
+import { cn } from "@web/components/ui/cn";
 
 // react-day-picker and date-fns load when the calendar is first opened, not with the screen.
 const RangeCalendar = lazy(() => import("./RangeCalendar"));

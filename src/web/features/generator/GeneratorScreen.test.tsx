@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { GenerationResponse } from "../../../shared/itinerary-stream";
-import { SessionProvider } from "../../lib/session";
+import type { GenerationResponse } from "@shared/itinerary-stream";
+import { SessionProvider } from "@web/lib/session";
 import GeneratorScreen from "./GeneratorScreen";
 import { ImageStrip } from "./ImageStrip";
 

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Cpu } from "lucide-react";
-import { classifyLine, SECTION_LABELS, wireLines } from "../../../shared/itinerary-text";
-import type { PlanCheckResult, StreamDay, StreamItinerary } from "../../../shared/itinerary-stream";
-import { Card } from "../../components/ui/Card";
-import { cn } from "../../components/ui/cn";
+import { classifyLine, SECTION_LABELS, wireLines } from "@shared/itinerary-text";
+import type { PlanCheckResult, StreamDay, StreamItinerary } from "@shared/itinerary-stream";
+import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
 
 /** The wire lines of days still being written (the same lines the final `days` text will have). */
 export function streamLines(days: readonly StreamDay[]): string[] {

@@ -5,9 +5,9 @@ import {
   type GenerationEvent,
   type GenerationResponse,
   type StreamItinerary,
-} from "../../../shared/itinerary-stream";
-import { ApiError, NETWORK_MESSAGE, NetworkError, postJson } from "../../lib/api";
-import { readJsonEvents } from "../../../shared/server-events";
+} from "@shared/itinerary-stream";
+import { ApiError, NETWORK_MESSAGE, NetworkError, postJson } from "@web/lib/api";
+import { readJsonEvents } from "@shared/server-events";
 
 export type Mode = "plan" | "surprise";
 export type PlanFields = { destination: string; dates: string; theme: string };

@@ -1,11 +1,11 @@
 import { ArrowRight, Headphones } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { paths } from "../../lib/paths";
-import { Button, ButtonLink } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
-import { publicConfig } from "../../lib/public-config";
-import { TAGLINE } from "../../../shared/public-config";
+import { paths } from "@web/lib/paths";
+import { Button, ButtonLink } from "@web/components/ui/Button";
+import { Card } from "@web/components/ui/Card";
+import { publicConfig } from "@web/lib/public-config";
+import { TAGLINE } from "@shared/public-config";
 import { featureCards, moments } from "./content";
 
 function prefersReducedMotion(): boolean {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHeader } from "../../components/ui/PageHeader";
+import { PageHeader } from "@web/components/ui/PageHeader";
 
 export interface LegalSection {
   heading: string;

@@ -1,4 +1,4 @@
-import { publicConfig } from "../../lib/public-config";
+import { publicConfig } from "@web/lib/public-config";
 import { LegalPage, MailLink, type LegalSection } from "./LegalPage";
 
 const { appName, contactEmail } = publicConfig;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../../lib/paths";
-import { publicConfig } from "../../lib/public-config";
+import { paths } from "@web/lib/paths";
+import { publicConfig } from "@web/lib/public-config";
 import { LegalPage, MailLink, type LegalSection } from "./LegalPage";
 
 const { appName, contactEmail } = publicConfig;

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { placeSticker } from "../../../shared/tools/moodboard";
+import { placeSticker } from "@shared/tools/moodboard";
 import MoodboardScreen, { MOODBOARD_KEY } from "./MoodboardScreen";
 
 // jsdom has no layout: give the timeline track a 960px-wide box and every other element a small one.

@@ -18,7 +18,7 @@ import {
 import { getEventCoordinates } from "@dnd-kit/utilities";
 import { Building, FerrisWheel, Martini, Mountain, UtensilsCrossed, WavesHorizontal, X, type LucideIcon } from "lucide-react";
 import { useMemo, useRef, useState, type RefObject } from "react";
-import { STICKERS, type Sticker } from "../../../shared/catalog/stickers";
+import { STICKERS, type Sticker } from "@shared/catalog/stickers";
 import {
   clampHour,
   formatHour,
@@ -29,13 +29,13 @@ import {
   assignLanes,
   TIMELINE_TICKS,
   type PlacedSticker,
-} from "../../../shared/tools/moodboard";
-import { Card } from "../../components/ui/Card";
-import { cn } from "../../components/ui/cn";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { ResetButton } from "../../components/ui/ResetButton";
-import { newId } from "../../lib/id";
-import { useStoredState } from "../../lib/use-stored-state";
+} from "@shared/tools/moodboard";
+import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { ResetButton } from "@web/components/ui/ResetButton";
+import { newId } from "@web/lib/id";
+import { useStoredState } from "@web/lib/use-stored-state";
 
 export const MOODBOARD_KEY = "wayfarer.moodboard";
 const TIMELINE_ID = "timeline";

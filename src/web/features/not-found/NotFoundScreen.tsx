@@ -1,5 +1,5 @@
-import { paths } from "../../lib/paths";
-import { ButtonLink } from "../../components/ui/Button";
+import { paths } from "@web/lib/paths";
+import { ButtonLink } from "@web/components/ui/Button";
 
 export default function NotFoundScreen() {
   return (

@@ -1,11 +1,11 @@
 import { Backpack, FileText, Shirt, ShowerHead, Smartphone, type LucideIcon } from "lucide-react";
-import { PACKING_LIST, packingItemId } from "../../../shared/catalog/packing";
-import { categoryProgress, overallProgress, parseCheckedItems, type Progress } from "../../../shared/tools/packing";
-import { Card } from "../../components/ui/Card";
-import { cn } from "../../components/ui/cn";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { ResetButton } from "../../components/ui/ResetButton";
-import { useStoredState } from "../../lib/use-stored-state";
+import { PACKING_LIST, packingItemId } from "@shared/catalog/packing";
+import { categoryProgress, overallProgress, parseCheckedItems, type Progress } from "@shared/tools/packing";
+import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { ResetButton } from "@web/components/ui/ResetButton";
+import { useStoredState } from "@web/lib/use-stored-state";
 
 export const PACKING_KEY = "wayfarer.packing";
 

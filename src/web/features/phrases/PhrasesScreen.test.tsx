@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { PHRASEBOOK } from "../../../shared/catalog/phrasebook";
+import { PHRASEBOOK } from "@shared/catalog/phrasebook";
 import PhrasesScreen from "./PhrasesScreen";
 
 describe("Phrasebook", () => {

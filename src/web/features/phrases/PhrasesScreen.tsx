@@ -1,10 +1,10 @@
 import { Check, Lightbulb } from "lucide-react";
-import { DEFAULT_TRAVEL_TYPE, isTravelType, PHRASEBOOK, TRAVEL_TYPES, type TravelType } from "../../../shared/catalog/phrasebook";
-import { Card } from "../../components/ui/Card";
-import { cn } from "../../components/ui/cn";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { ResetButton } from "../../components/ui/ResetButton";
-import { useStoredState } from "../../lib/use-stored-state";
+import { DEFAULT_TRAVEL_TYPE, isTravelType, PHRASEBOOK, TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
+import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { ResetButton } from "@web/components/ui/ResetButton";
+import { useStoredState } from "@web/lib/use-stored-state";
 
 export const PHRASES_KEY = "wayfarer.phrasebook";
 

@@ -7,12 +7,12 @@ import {
   parsePlannerState,
   tripDayDate,
   tripLength,
-} from "../../../shared/tools/countdown";
-import { Card } from "../../components/ui/Card";
-import { inputClass, labelClass } from "../../components/ui/form";
-import { PageHeader } from "../../components/ui/PageHeader";
-import { ResetButton } from "../../components/ui/ResetButton";
-import { useStoredState } from "../../lib/use-stored-state";
+} from "@shared/tools/countdown";
+import { Card } from "@web/components/ui/Card";
+import { inputClass, labelClass } from "@web/components/ui/form";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { ResetButton } from "@web/components/ui/ResetButton";
+import { useStoredState } from "@web/lib/use-stored-state";
 
 export const PLANNER_KEY = "wayfarer.planner";
 

@@ -1,4 +1,4 @@
-import type { Region } from "../../../../shared/catalog/destinations";
+import type { Region } from "@shared/catalog/destinations";
 
 export type { Region };
 /**
