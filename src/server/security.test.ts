@@ -4,7 +4,7 @@ import type { App } from "./app";
 import type { Db } from "./db/client";
 import { makeWebDir, serveOnLoopback, testApp } from "./test/app";
 import { createProbe, endpointSuiteEnv, snapshot, stateChangingEndpoints, urlOf } from "./test/endpoints";
-import { describeEachDatabase, testDatabases } from "./test/databases";
+import { describeEachDatabase, testDatabases, useDatabase, useTestApp } from "./test/databases";
 
 const OWN_ORIGIN = "http://localhost";
 const FOREIGN_ORIGINS = ["https://evil.example", "null", "http://localhost.evil.example", "http://localhost:8080"];
@@ -178,37 +178,30 @@ describe("security headers on every answer", () => {
 });
 
 describeEachDatabase("CSRF: state-changing calls from another origin", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  let app: App;
-  beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-    app = testApp(db, { env: endpointSuiteEnv });
-  });
-  afterAll(() => cleanup());
+  const suite = useTestApp(database, { env: endpointSuiteEnv });
 
   it("the endpoint table lists every state-changing route of the app", () => {
     const listed = new Set(stateChangingEndpoints.map(({ method, route }) => `${method} ${route}`));
-    const missing = apiRoutes(app)
+    const missing = apiRoutes(suite.app)
       .filter(({ method }) => STATE_CHANGING.has(method))
       .map(({ method, route }) => `${method} ${route}`)
       .filter((key) => !listed.has(key));
     expect(missing, "add these to src/server/test/endpoints.ts").toEqual([]);
-    expect(app.routes.some(({ path: route }) => route === "/api/auth/*")).toBe(true);
+    expect(suite.app.routes.some(({ path: route }) => route === "/api/auth/*")).toBe(true);
   });
 
   for (const endpoint of stateChangingEndpoints) {
     it(`${endpoint.method} ${typeof endpoint.path === "string" ? endpoint.path : endpoint.route} is refused from a foreign Origin and changes nothing; from ours it works`, async () => {
-      const probe = await createProbe(app);
+      const probe = await createProbe(suite.app);
       const url = urlOf(endpoint, probe);
       const call = (origin: string) =>
-        app.request(url, {
+        suite.app.request(url, {
           method: endpoint.method,
           // The attack rides on the victim's session cookie.
           headers: { "Content-Type": "application/json", Cookie: probe.cookie, Origin: origin },
           body: endpoint.validBody ? JSON.stringify(endpoint.validBody(probe)) : undefined,
         });
-      const before = await snapshot(db);
+      const before = await snapshot(suite.db);
       for (const origin of FOREIGN_ORIGINS) {
         const res = await call(origin);
         expect(res.status, origin).toBe(403);
@@ -216,27 +209,27 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
           error: { code: "forbidden_origin", message: "This request came from another site and was refused." },
         });
       }
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(suite.db)).toEqual(before);
       // Control: the same call from our own origin goes through (and writes, where the endpoint stores something).
       const own = await call(OWN_ORIGIN);
       const answer = await own.text(); // a streamed answer is stored when it ends
       expect(own.status, answer).toBeLessThan(400);
-      if (endpoint.writes) expect(await snapshot(db)).not.toEqual(before);
+      if (endpoint.writes) expect(await snapshot(suite.db)).not.toEqual(before);
     });
   }
 
   it("refuses every other state-changing method from a foreign Origin too, on any API path", async () => {
-    const { cookie } = await createProbe(app);
+    const { cookie } = await createProbe(suite.app);
     for (const method of ["PUT", "PATCH", "DELETE"]) {
       for (const url of ["/api/contact", "/api/newsletter", "/api/itineraries/x", "/api/auth/delete-user", "/api/me"]) {
-        const res = await app.request(url, { ...post({}, { Cookie: cookie, Origin: "https://evil.example" }), method });
+        const res = await suite.app.request(url, { ...post({}, { Cookie: cookie, Origin: "https://evil.example" }), method });
         expect(res.status, `${method} ${url}`).toBe(403);
       }
     }
   });
 
   it("with BASE_URL set, only that exact origin may change state", async () => {
-    const pinned = testApp(db, { env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example" } });
+    const pinned = testApp(suite.db, { env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example" } });
     for (const origin of ["http://wayfarer.example", "https://wayfarer.example:8443", "https://evil.example", OWN_ORIGIN]) {
       const res = await pinned.request("/api/newsletter", post({ email: "pinned@example.com" }, { Origin: origin }));
       expect(res.status, origin).toBe(403);
@@ -249,12 +242,7 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
 });
 
 describeEachDatabase("rate limits", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-  });
-  afterAll(() => cleanup());
+  const suite = useDatabase(database);
 
   async function expectLimited(res: Response) {
     expect(res.status).toBe(429);
@@ -262,35 +250,35 @@ describeEachDatabase("rate limits", (database) => {
   }
 
   it("sign-in: AUTH_RATE_LIMIT_MAX attempts per address, then 429, even with the right password", async () => {
-    const app = testApp(db, { env: { AUTH_RATE_LIMIT_MAX: "3" } });
-    const probe = await createProbe(testApp(db));
-    await db.kysely.deleteFrom("rateLimit" as never).execute();
+    const app = testApp(suite.db, { env: { AUTH_RATE_LIMIT_MAX: "3" } });
+    const probe = await createProbe(testApp(suite.db));
+    await suite.db.kysely.deleteFrom("rateLimit" as never).execute();
     const signIn = (password: string) => app.request("/api/auth/sign-in/email", post({ email: probe.email, password }));
     for (let i = 0; i < 3; i++) expect((await signIn("wrong password")).status).toBe(401);
-    const sessions = await snapshot(db, { except: ["rateLimit"] });
+    const sessions = await snapshot(suite.db, { except: ["rateLimit"] });
     const blocked = await signIn(probe.password);
     await expectLimited(blocked);
     expect(blocked.headers.getSetCookie()).toEqual([]);
-    expect(await snapshot(db, { except: ["rateLimit"] })).toEqual(sessions);
+    expect(await snapshot(suite.db, { except: ["rateLimit"] })).toEqual(sessions);
   });
 
   it("contact: RATE_LIMIT_CONTACT_PER_HOUR messages per user, then 429 and nothing stored", async () => {
-    const app = testApp(db, { env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
+    const app = testApp(suite.db, { env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
     const probe = await createProbe(app);
     const send = () =>
       app.request("/api/contact", post({ name: "Ada", email: "ada@example.com", message: "Hi" }, { Cookie: probe.cookie }));
     for (let i = 0; i < 2; i++) expect((await send()).status).toBe(201);
-    const before = await snapshot(db);
+    const before = await snapshot(suite.db);
     await expectLimited(await send());
-    expect(await snapshot(db)).toEqual(before);
+    expect(await snapshot(suite.db)).toEqual(before);
   });
 
   it("newsletter: RATE_LIMIT_NEWSLETTER_PER_HOUR sign-ups per client, then 429 and nothing stored", async () => {
-    const app = testApp(db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
+    const app = testApp(suite.db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
     for (let i = 0; i < 2; i++)
       expect((await app.request("/api/newsletter", post({ email: `limit${i}@example.com` }))).status).toBe(200);
-    const before = await snapshot(db);
+    const before = await snapshot(suite.db);
     await expectLimited(await app.request("/api/newsletter", post({ email: "limit-late@example.com" })));
-    expect(await snapshot(db)).toEqual(before);
+    expect(await snapshot(suite.db)).toEqual(before);
   });
 });

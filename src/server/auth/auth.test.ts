@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { App } from "../app";
-import type { Db } from "../db/client";
 import { clientIp } from "../middleware/client-ip";
 import { testApp, testConfig } from "../test/app";
 import { cookieHeader, signUp } from "../test/auth";
-import { describeEachDatabase } from "../test/databases";
+import { describeEachDatabase, useTestApp } from "../test/databases";
 import { createAuth, SESSION_ABSOLUTE_SECONDS } from "./auth";
 import { requireUser, type AuthEnv } from "./require-user";
 
@@ -24,26 +23,19 @@ async function me(app: App, cookie?: string) {
 }
 
 describeEachDatabase("accounts", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  let app: App;
-  beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-    app = testApp(db);
-  });
-  afterAll(() => cleanup());
+  const suite = useTestApp(database);
 
   it("signs up, reads the session from /api/me, signs out and ends the session on the server", async () => {
-    const { cookie, user } = await signUp(app, { name: "Ada Lovelace", email: "ada@example.com" });
+    const { cookie, user } = await signUp(suite.app, { name: "Ada Lovelace", email: "ada@example.com" });
     expect(user).toEqual({ id: expect.any(String), name: "Ada Lovelace" });
-    expect(await me(app, cookie)).toEqual(user);
-    expect(await me(app)).toBeNull();
+    expect(await me(suite.app, cookie)).toEqual(user);
+    expect(await me(suite.app)).toBeNull();
 
-    const out = await app.request("/api/auth/sign-out", json({}, { Cookie: cookie }));
+    const out = await suite.app.request("/api/auth/sign-out", json({}, { Cookie: cookie }));
     expect(out.status).toBe(200);
     // The old cookie no longer works, even if a client kept it.
-    expect(await me(app, cookie)).toBeNull();
-    const sessions = await db.kysely
+    expect(await me(suite.app, cookie)).toBeNull();
+    const sessions = await suite.db.kysely
       .selectFrom("session" as never)
       .selectAll()
       .execute();
@@ -51,7 +43,7 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
-    const res = await app.request(
+    const res = await suite.app.request(
       "/api/auth/sign-up/email",
       json({ name: "Cookie", email: "cookie@example.com", password: "long enough pw" }),
     );
@@ -62,20 +54,26 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("signs in with the right password and refuses a wrong one", async () => {
-    await signUp(app, { name: "Grace", email: "Grace@Example.com", password: "right password" });
-    const ok = await app.request("/api/auth/sign-in/email", json({ email: "grace@example.com", password: "right password" }));
+    await signUp(suite.app, { name: "Grace", email: "Grace@Example.com", password: "right password" });
+    const ok = await suite.app.request(
+      "/api/auth/sign-in/email",
+      json({ email: "grace@example.com", password: "right password" }),
+    );
     expect(ok.status).toBe(200);
-    expect(await me(app, cookieHeader(ok))).toMatchObject({ name: "Grace" });
+    expect(await me(suite.app, cookieHeader(ok))).toMatchObject({ name: "Grace" });
 
-    const wrong = await app.request("/api/auth/sign-in/email", json({ email: "grace@example.com", password: "wrong password" }));
+    const wrong = await suite.app.request(
+      "/api/auth/sign-in/email",
+      json({ email: "grace@example.com", password: "wrong password" }),
+    );
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: { code: "invalid_email_or_password", message: expect.any(String) } });
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
 
   it("refuses a second account with the same email", async () => {
-    await signUp(app, { email: "twice@example.com" });
-    const res = await app.request(
+    await signUp(suite.app, { email: "twice@example.com" });
+    const res = await suite.app.request(
       "/api/auth/sign-up/email",
       json({ name: "Again", email: "TWICE@example.com", password: "another password" }),
     );
@@ -104,10 +102,10 @@ describeEachDatabase("accounts", (database) => {
     ],
     ["a non-string password", { name: "A", email: "a@example.com", password: 12345678 }, "Choose a password."],
   ])("answers sign-up with %s with 400 and a clear message, creating nothing", async (_label, body, message) => {
-    const res = await app.request("/api/auth/sign-up/email", json(body));
+    const res = await suite.app.request("/api/auth/sign-up/email", json(body));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "invalid_input", message } });
-    const users = await db.kysely
+    const users = await suite.db.kysely
       .selectFrom("user" as never)
       .select("email" as never)
       .where("email" as never, "=", "a@example.com" as never)
@@ -124,7 +122,7 @@ describeEachDatabase("accounts", (database) => {
       ["/api/auth/sign-in/social", JSON.stringify({ provider: "nowhere" })],
       ["/api/auth/sign-out", "{oops"],
     ] as const) {
-      const res = await app.request(path, json(body));
+      const res = await suite.app.request(path, json(body));
       expect(res.status, `${path} ${body}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${path} ${body}`).toBeLessThan(500);
       expect(await res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
@@ -132,7 +130,7 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("refuses bodies over 64 KB with 413", async () => {
-    const res = await app.request(
+    const res = await suite.app.request(
       "/api/auth/sign-up/email",
       json({ name: "A", email: "big@example.com", password: "x".repeat(70_000) }),
     );
@@ -141,8 +139,8 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("opens only the Better Auth endpoints the app uses; the rest answer 404 and change nothing", async () => {
-    const { cookie, user } = await signUp(app, { name: "Closed Doors" });
-    const auth = createAuth(testConfig(), db, pino({ level: "silent" }));
+    const { cookie, user } = await signUp(suite.app, { name: "Closed Doors" });
+    const auth = createAuth(testConfig(), suite.db, pino({ level: "silent" }));
     const open = [
       "POST /sign-up/email",
       "POST /sign-in/email",
@@ -155,7 +153,7 @@ describeEachDatabase("accounts", (database) => {
       auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
     ).flatMap(({ path, options }) => (path ? [options?.method ?? []].flat().map((method) => `${method} ${path}`) : []));
     expect(endpoints).toEqual(expect.arrayContaining(open));
-    const before = await db.kysely
+    const before = await suite.db.kysely
       .selectFrom("user" as never)
       .selectAll()
       .execute();
@@ -172,33 +170,33 @@ describeEachDatabase("accounts", (database) => {
         method === "GET"
           ? { headers: { Cookie: cookie } }
           : { ...json({ name: "Renamed", callbackURL: "/" }, { Cookie: cookie }), method };
-      const res = await app.request(url, init);
+      const res = await suite.app.request(url, init);
       expect(res.status, endpoint).toBe(404);
       expect(await res.json(), endpoint).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
     }
     expect(
-      await db.kysely
+      await suite.db.kysely
         .selectFrom("user" as never)
         .selectAll()
         .execute(),
     ).toEqual(before);
-    expect(await me(app, cookie)).toEqual(user);
+    expect(await me(suite.app, cookie)).toEqual(user);
   });
 
   it("refuses state-changing requests from a foreign Origin, on our routes and Better Auth's", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUp(suite.app);
     for (const path of ["/api/auth/sign-out", "/api/auth/sign-up/email", "/api/health"]) {
-      const res = await app.request(path, json({}, { Cookie: cookie, Origin: "https://evil.example" }));
+      const res = await suite.app.request(path, json({}, { Cookie: cookie, Origin: "https://evil.example" }));
       expect(res.status, path).toBe(403);
       expect(await res.json()).toEqual({ error: { code: "forbidden_origin", message: expect.any(String) } });
     }
-    expect(await me(app, cookie)).not.toBeNull();
+    expect(await me(suite.app, cookie)).not.toBeNull();
     // GET stays open (links from other sites), and same-origin requests pass.
-    expect((await app.request("/api/me", { headers: { Origin: "https://evil.example" } })).status).toBe(200);
+    expect((await suite.app.request("/api/me", { headers: { Origin: "https://evil.example" } })).status).toBe(200);
   });
 
   it("with BASE_URL, only that origin may change state", async () => {
-    const pinned = testApp(db, { env: { BASE_URL: "https://wayfarer.example" } });
+    const pinned = testApp(suite.db, { env: { BASE_URL: "https://wayfarer.example" } });
     const foreign = await pinned.request(
       "/api/auth/sign-up/email",
       json({ name: "A", email: "pin@example.com", password: "long enough pw" }),
@@ -213,7 +211,7 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("guards our routes with requireUser: 401 JSON without a session, the user with one", async () => {
-    const auth = createAuth(testConfig(), db, pino({ level: "silent" }));
+    const auth = createAuth(testConfig(), suite.db, pino({ level: "silent" }));
     const guarded = new Hono<AuthEnv>().use(requireUser).get("/", (c) => c.json({ you: c.get("user") }));
     const server = new Hono()
       .use(async (c, next) => {
@@ -221,7 +219,7 @@ describeEachDatabase("accounts", (database) => {
         await next();
       })
       .route("/private", guarded);
-    const { cookie, user } = await signUp(app, { name: "Lin" });
+    const { cookie, user } = await signUp(suite.app, { name: "Lin" });
     const anonymous = await server.request("/private");
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: { code: "unauthenticated", message: "Please log in to continue." } });
@@ -233,16 +231,16 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("never slides a session past its absolute lifetime", async () => {
-    const { cookie, user } = await signUp(app);
+    const { cookie, user } = await signUp(suite.app);
     // Signed in 29.5 days ago, last renewed long enough ago that this use renews it.
     const createdAt = new Date(Date.now() - SESSION_ABSOLUTE_SECONDS * 1000 + 12 * 3600 * 1000);
-    await db.kysely
+    await suite.db.kysely
       .updateTable("session" as never)
       .set({ createdAt: toDbDate(createdAt), expiresAt: toDbDate(new Date(Date.now() + 5 * 24 * 3600 * 1000)) } as never)
       .where("userId" as never, "=", user.id as never)
       .execute();
-    expect(await me(app, cookie)).toEqual(user);
-    const row = (await db.kysely
+    expect(await me(suite.app, cookie)).toEqual(user);
+    const row = (await suite.db.kysely
       .selectFrom("session" as never)
       .select("expiresAt" as never)
       .where("userId" as never, "=", user.id as never)
@@ -252,20 +250,20 @@ describeEachDatabase("accounts", (database) => {
   });
 
   it("slides a session forward while it is used within its absolute lifetime", async () => {
-    const { cookie, user } = await signUp(app);
+    const { cookie, user } = await signUp(suite.app);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-    await db.kysely
+    await suite.db.kysely
       .updateTable("session" as never)
       .set({ createdAt: toDbDate(twoDaysAgo), expiresAt: toDbDate(new Date(Date.now() + 5 * 24 * 3600 * 1000)) } as never)
       .where("userId" as never, "=", user.id as never)
       .execute();
-    const res = await app.request("/api/me", { headers: { Cookie: cookie } });
+    const res = await suite.app.request("/api/me", { headers: { Cookie: cookie } });
     expect(((await res.json()) as { user: unknown }).user).toEqual(user);
     expect(res.headers.getSetCookie().join()).toMatch(/better-auth\.session_token=/);
   });
 
   it("turns local accounts off with AUTH_LOCAL_ACCOUNTS=false", async () => {
-    const off = testApp(db, { env: { AUTH_LOCAL_ACCOUNTS: "false" } });
+    const off = testApp(suite.db, { env: { AUTH_LOCAL_ACCOUNTS: "false" } });
     const res = await off.request(
       "/api/auth/sign-up/email",
       json({ name: "A", email: "off@example.com", password: "long enough pw" }),
@@ -276,8 +274,8 @@ describeEachDatabase("accounts", (database) => {
 
   it("rate-limits sign-in attempts per client address", async () => {
     // Start from no earlier attempts (other tests in this file signed in from the same address).
-    await db.kysely.deleteFrom("rateLimit" as never).execute();
-    const limited = testApp(db, { env: { AUTH_RATE_LIMIT_MAX: "3" } });
+    await suite.db.kysely.deleteFrom("rateLimit" as never).execute();
+    const limited = testApp(suite.db, { env: { AUTH_RATE_LIMIT_MAX: "3" } });
     const attempt = () =>
       limited.request("/api/auth/sign-in/email", json({ email: "nobody@example.com", password: "whatever123" }));
     const statuses = [];

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { App } from "../app";
-import type { Db } from "../db/client";
 import { toPublicConfig } from "../config";
-import { testApp, testConfig } from "../test/app";
+import { testConfig } from "../test/app";
 import { cookieHeader } from "../test/auth";
-import { describeEachDatabase } from "../test/databases";
+import { describeEachDatabase, useTestApp } from "../test/databases";
 import { OIDC_TEST_CLIENT, OIDC_TEST_USER, startOidcProvider } from "../test/oidc-provider";
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -14,24 +12,17 @@ beforeAll(async () => {
 afterAll(() => provider.stop());
 
 describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  let app: App;
-  beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-    app = testApp(db, {
-      env: {
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
-        OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
-        OIDC_NAME: "Test ID",
-      },
-    });
-  });
-  afterAll(() => cleanup());
+  const suite = useTestApp(database, () => ({
+    env: {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+      OIDC_NAME: "Test ID",
+    },
+  }));
 
   it("authorizes at the provider with PKCE, comes back through the callback, and links the account to a session", async () => {
-    const start = await app.request("/api/auth/sign-in/social", {
+    const start = await suite.app.request("/api/auth/sign-in/social", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "http://localhost" },
       body: JSON.stringify({
@@ -54,15 +45,15 @@ describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
     const callback = new URL(authorized.headers.get("location") ?? "");
     expect(callback.pathname).toBe("/api/auth/callback/oidc");
 
-    const back = await app.request(callback.pathname + callback.search, { headers: { Cookie: cookieHeader(start) } });
+    const back = await suite.app.request(callback.pathname + callback.search, { headers: { Cookie: cookieHeader(start) } });
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/signin?status=done");
 
-    const me = await app.request("/api/me", { headers: { Cookie: cookieHeader(back) } });
+    const me = await suite.app.request("/api/me", { headers: { Cookie: cookieHeader(back) } });
     const { user } = (await me.json()) as { user: { id: string; name: string } };
     expect(user).toEqual({ id: expect.any(String), name: OIDC_TEST_USER.name });
 
-    const accounts = await db.kysely
+    const accounts = await suite.db.kysely
       .selectFrom("account" as never)
       .select(["providerId", "accountId", "userId"] as never[])
       .where("userId" as never, "=", user.id as never)
@@ -71,7 +62,7 @@ describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
   });
 
   it("sends the popup back with the provider's error when the sign-in is refused", async () => {
-    const res = await app.request(`/api/auth/callback/oidc?error=access_denied&state=unknown`);
+    const res = await suite.app.request(`/api/auth/callback/oidc?error=access_denied&state=unknown`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/signin\?error=/);
   });

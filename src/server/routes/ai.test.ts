@@ -12,7 +12,7 @@ import {
 import type { Db } from "../db/client";
 import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
-import { describeEachDatabase, testDatabases } from "../test/databases";
+import { describeEachDatabase, testDatabases, useTestApp } from "../test/databases";
 import { startFakeOpenAI, type FakeOpenAI } from "../test/fake-openai";
 import { lisbonItineraryAnswer } from "../test/model-answers";
 import { readJsonEvents } from "@shared/server-events";
@@ -50,19 +50,14 @@ function replay(events: GenerationEvent[]): StreamItinerary {
 const SSE = { Accept: "text/event-stream" };
 
 describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  let app: App;
+  const suite = useTestApp(database);
   let cookie: string;
   beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-    app = testApp(db);
-    ({ cookie } = await signUp(app));
+    ({ cookie } = await signUp(suite.app));
   });
-  afterAll(() => cleanup());
 
   it("answers the wire shape of docs/api.md plus plan, check and engine", async () => {
-    const res = await post(app, "generate-itinerary", PLAN, { Cookie: cookie });
+    const res = await post(suite.app, "generate-itinerary", PLAN, { Cookie: cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerationResponse;
     expect(Object.keys(body.itinerary).sort()).toEqual(["days", "final_notes", "introduction", "title"]);
@@ -75,7 +70,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   });
 
   it("surprise me answers {itinerary} for a country", async () => {
-    const res = await post(app, "surprise-me", SURPRISE, { Cookie: cookie });
+    const res = await post(suite.app, "surprise-me", SURPRISE, { Cookie: cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerationResponse;
     expect(body.itinerary.title).toBeTruthy();
@@ -87,7 +82,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
       ["generate-itinerary", PLAN],
       ["surprise-me", SURPRISE],
     ] as const) {
-      const res = await post(app, path, body);
+      const res = await post(suite.app, path, body);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
         error: { code: "unauthenticated", message: "Please log in to continue." },
@@ -151,7 +146,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     ];
     for (const [label, path, body, message] of cases) {
       it(label, async () => {
-        const res = await post(app, path, body, { Cookie: cookie, ...SSE });
+        const res = await post(suite.app, path, body, { Cookie: cookie, ...SSE });
         expect(res.status).toBe(400);
         expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
         expect(await res.json()).toEqual({ error: { code: "invalid_input", message }, detail: message });
@@ -159,7 +154,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     }
 
     it("malformed JSON", async () => {
-      const res = await post(app, "surprise-me", "{country:", { Cookie: cookie });
+      const res = await post(suite.app, "surprise-me", "{country:", { Cookie: cookie });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { detail: string };
       expect(body.detail).toMatch(/Malformed JSON/);
@@ -167,7 +162,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   });
 
   it("streams day by day with Accept: text/event-stream: start, partials, final", async () => {
-    const res = await post(app, "generate-itinerary", PLAN, { Cookie: cookie, ...SSE });
+    const res = await post(suite.app, "generate-itinerary", PLAN, { Cookie: cookie, ...SSE });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
     expect(res.headers.get("Content-Encoding")).toBeNull();
@@ -185,7 +180,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   });
 
   it("limits generation per user (invalid requests not counted), 429 with the retry time", async () => {
-    const limited = testApp(db, { env: { RATE_LIMIT_GENERATE_PER_HOUR: "2" } });
+    const limited = testApp(suite.db, { env: { RATE_LIMIT_GENERATE_PER_HOUR: "2" } });
     const first = await signUp(limited);
     const second = await signUp(limited);
     expect((await post(limited, "generate-itinerary", { ...PLAN, theme: "" }, { Cookie: first.cookie })).status).toBe(400);

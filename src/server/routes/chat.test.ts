@@ -6,10 +6,9 @@ import type { ChatStreamEvent } from "@shared/schemas/chat";
 import { readJsonEvents } from "@shared/server-events";
 import { createOfflineEngine } from "../ai/offline/engine";
 import { createApp, type App } from "../app";
-import type { Db } from "../db/client";
 import { testConfig } from "../test/app";
 import { signUp } from "../test/auth";
-import { describeEachDatabase } from "../test/databases";
+import { describeEachDatabase, useDatabase } from "../test/databases";
 import { startFakeOpenAI, type FakeOpenAI } from "../test/fake-openai";
 import { CONTEXT_EXCHANGES, CONTEXT_MAX_CHARS, loadContext } from "./chat";
 
@@ -36,36 +35,36 @@ const streamedText = (list: ChatStreamEvent[]) =>
   list.map((message) => (message.event === "delta" ? message.data.text : "")).join("");
 
 describeEachDatabase("chat assistant API", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
+  const suite = useDatabase(database);
   let fake: FakeOpenAI;
 
   beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
     fake = await startFakeOpenAI();
   });
-  afterAll(async () => {
-    await fake.close();
-    await cleanup();
-  });
+  afterAll(() => fake.close());
   beforeEach(async () => {
     fake.reset();
     fake.setDefault({ kind: "content", content: "Stop 1: **Fushimi Inari** at dawn.\nTips: carry coins." });
-    await db.kysely.deleteFrom("assistant_query").execute();
+    await suite.db.kysely.deleteFrom("assistant_query").execute();
   });
 
   /** The app on the fake OpenAI-compatible server (the real language-model path over HTTP). */
   const modelApp = (env: Record<string, string> = {}) =>
     createApp({
       config: testConfig({ AI_PROVIDER: "openai-compatible", AI_MODEL: "fake-model", AI_BASE_URL: fake.baseUrl, ...env }),
-      db,
+      db: suite.db,
       logger: pino({ level: "silent" }),
     });
   /** The app on the offline engine, without the pause between pieces. */
   const offlineApp = () =>
-    createApp({ config: testConfig(), db, logger: pino({ level: "silent" }), engine: createOfflineEngine({ paceMs: 0 }) });
+    createApp({
+      config: testConfig(),
+      db: suite.db,
+      logger: pino({ level: "silent" }),
+      engine: createOfflineEngine({ paceMs: 0 }),
+    });
 
-  const records = () => db.kysely.selectFrom("assistant_query").selectAll().orderBy("created_at").execute();
+  const records = () => suite.db.kysely.selectFrom("assistant_query").selectAll().orderBy("created_at").execute();
 
   describe("who may ask", () => {
     it("answers 401 without a session, on both endpoints, and calls no model", async () => {
@@ -305,7 +304,7 @@ describeEachDatabase("chat assistant API", (database) => {
     it("keeps the last few exchanges, oldest first, within the size bound", async () => {
       const author = "context-author";
       for (let i = 0; i < CONTEXT_EXCHANGES + 2; i++) {
-        await db.kysely
+        await suite.db.kysely
           .insertInto("assistant_query")
           .values({
             id: `q${i}`,
@@ -317,12 +316,12 @@ describeEachDatabase("chat assistant API", (database) => {
           })
           .execute();
       }
-      const turns = await loadContext(db, author);
+      const turns = await loadContext(suite.db, author);
       expect(turns).toHaveLength(CONTEXT_EXCHANGES * 2);
       expect(turns[0]).toEqual({ role: "user", text: `question 2` });
       expect(turns.at(-1)).toEqual({ role: "assistant", text: `answer ${CONTEXT_EXCHANGES + 1}` });
 
-      await db.kysely
+      await suite.db.kysely
         .insertInto("assistant_query")
         .values({
           id: "big",
@@ -333,7 +332,7 @@ describeEachDatabase("chat assistant API", (database) => {
           created_at: "2031-01-01T00:00:00.000Z",
         })
         .execute();
-      const bounded = await loadContext(db, author);
+      const bounded = await loadContext(suite.db, author);
       expect(bounded.reduce((size, turn) => size + turn.text.length, 0)).toBeLessThanOrEqual(CONTEXT_MAX_CHARS);
       expect(bounded.at(-1)!.text).toMatch(/^r{2000}…$/);
     });

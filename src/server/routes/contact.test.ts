@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import type { App } from "../app";
-import type { Db } from "../db/client";
 import { testApp } from "../test/app";
 import { signUp } from "../test/auth";
-import { describeEachDatabase } from "../test/databases";
+import { describeEachDatabase, useTestApp } from "../test/databases";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Is Kyoto lovely in November?" };
 
@@ -15,23 +14,16 @@ const send = (app: App, body: unknown, cookie?: string) =>
   });
 
 describeEachDatabase("POST /api/contact", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  let app: App;
-  beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-    app = testApp(db);
-  });
-  afterAll(() => cleanup());
-  beforeEach(() => db.kysely.deleteFrom("contact_message").execute());
+  const suite = useTestApp(database);
+  beforeEach(() => suite.db.kysely.deleteFrom("contact_message").execute());
 
-  const rows = () => db.kysely.selectFrom("contact_message").selectAll().execute();
+  const rows = () => suite.db.kysely.selectFrom("contact_message").selectAll().execute();
 
   it("stores the message with its author and the server's time, and answers 201", async () => {
-    const { cookie, user } = await signUp(app, { name: "Ada L." });
+    const { cookie, user } = await signUp(suite.app, { name: "Ada L." });
     const before = Date.now();
     const res = await send(
-      app,
+      suite.app,
       { name: "  Ada Lovelace ", email: " Ada@Example.COM", message: "  Is Kyoto lovely in November?\n" },
       cookie,
     );
@@ -55,21 +47,21 @@ describeEachDatabase("POST /api/contact", (database) => {
   });
 
   it('stores "Anonymous" as author name when the account has no display name', async () => {
-    const { cookie, user } = await signUp(app);
-    await db.kysely
+    const { cookie, user } = await signUp(suite.app);
+    await suite.db.kysely
       .updateTable("user" as never)
       .set({ name: "  " } as never)
       .where("id" as never, "=", user.id as never)
       .execute();
-    expect((await send(app, valid, cookie)).status).toBe(201);
+    expect((await send(suite.app, valid, cookie)).status).toBe(201);
     expect((await rows()).map((row) => [row.author_id, row.author_name])).toEqual([[user.id, "Anonymous"]]);
   });
 
   it("answers 401 without a session and stores nothing", async () => {
-    const res = await send(app, valid);
+    const res = await send(suite.app, valid);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: "unauthenticated", message: "Please log in to continue." } });
-    const forged = await send(app, valid, "better-auth.session_token=forged.value");
+    const forged = await send(suite.app, valid, "better-auth.session_token=forged.value");
     expect(forged.status).toBe(401);
     expect(await rows()).toEqual([]);
   });
@@ -90,21 +82,21 @@ describeEachDatabase("POST /api/contact", (database) => {
     ["an array body", [valid], "Send a JSON body with name, email and message."],
     ["a null body", null, "Send a JSON body with name, email and message."],
   ])("refuses %s with 400 and a clear message, storing nothing", async (_label, body, message) => {
-    const { cookie } = await signUp(app);
-    const res = await send(app, body, cookie);
+    const { cookie } = await signUp(suite.app);
+    const res = await send(suite.app, body, cookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "invalid_input", message } });
     expect(await rows()).toEqual([]);
   });
 
   it("accepts a name of exactly 200 and a message of exactly 5,000 characters", async () => {
-    const { cookie } = await signUp(app);
-    expect((await send(app, { ...valid, name: "n".repeat(200), message: "m".repeat(5000) }, cookie)).status).toBe(201);
+    const { cookie } = await signUp(suite.app);
+    expect((await send(suite.app, { ...valid, name: "n".repeat(200), message: "m".repeat(5000) }, cookie)).status).toBe(201);
   });
 
   it("refuses malformed JSON with 400", async () => {
-    const { cookie } = await signUp(app);
-    const res = await send(app, "{name:", cookie);
+    const { cookie } = await signUp(suite.app);
+    const res = await send(suite.app, "{name:", cookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       error: { code: expect.any(String), message: expect.stringMatching(/Malformed JSON/) },
@@ -113,7 +105,7 @@ describeEachDatabase("POST /api/contact", (database) => {
   });
 
   it("limits each user to 5 messages per hour, with a 429 saying when to retry; refused bodies do not count", async () => {
-    const limited = testApp(db);
+    const limited = testApp(suite.db);
     const { cookie } = await signUp(limited);
     expect((await send(limited, { ...valid, email: "bad" }, cookie)).status).toBe(400);
     for (let i = 0; i < 5; i++) expect((await send(limited, { ...valid, message: `message ${i}` }, cookie)).status).toBe(201);
@@ -130,7 +122,7 @@ describeEachDatabase("POST /api/contact", (database) => {
   });
 
   it("takes the limit from RATE_LIMIT_CONTACT_PER_HOUR", async () => {
-    const limited = testApp(db, { env: { RATE_LIMIT_CONTACT_PER_HOUR: "1" } });
+    const limited = testApp(suite.db, { env: { RATE_LIMIT_CONTACT_PER_HOUR: "1" } });
     const { cookie } = await signUp(limited);
     expect((await send(limited, valid, cookie)).status).toBe(201);
     expect((await send(limited, valid, cookie)).status).toBe(429);

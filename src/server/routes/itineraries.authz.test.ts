@@ -1,10 +1,7 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { App } from "../app";
-import type { Db } from "../db/client";
-import { testApp } from "../test/app";
+import { beforeAll, expect, it } from "vitest";
 import { signUp } from "../test/auth";
-import { describeEachDatabase } from "../test/databases";
+import { describeEachDatabase, useTestApp } from "../test/databases";
 
 /**
  * Model-based authorization test: random sequences of create, list, get and delete by two users.
@@ -31,21 +28,16 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 describeEachDatabase("itinerary authorization (model-based)", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  let app: App;
+  const suite = useTestApp(database);
   const cookies = {} as Record<User, string>;
 
   beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-    app = testApp(db);
-    cookies.ada = (await signUp(app, { name: "Ada" })).cookie;
-    cookies.bob = (await signUp(app, { name: "Bob" })).cookie;
+    cookies.ada = (await signUp(suite.app, { name: "Ada" })).cookie;
+    cookies.bob = (await signUp(suite.app, { name: "Bob" })).cookie;
   });
-  afterAll(() => cleanup());
 
   const request = (who: User, method: string, path = "", body?: unknown) =>
-    app.request(`/api/itineraries${path}`, {
+    suite.app.request(`/api/itineraries${path}`, {
       method,
       headers: { Cookie: cookies[who], ...(body ? { "Content-Type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,

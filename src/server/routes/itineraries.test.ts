@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toWire, type Itinerary } from "@shared/itinerary";
 import type { ItineraryDetail, ItinerarySummary } from "@shared/schemas/itineraries";
 import type { App } from "../app";
-import type { Db } from "../db/client";
 import { testApp } from "../test/app";
 import { signUp } from "../test/auth";
-import { describeEachDatabase } from "../test/databases";
+import { describeEachDatabase, useDatabase } from "../test/databases";
 
 const plan: Itinerary = {
   title: "Kyoto in Autumn",
@@ -33,22 +32,19 @@ const plan: Itinerary = {
 };
 
 describeEachDatabase("/api/itineraries", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
+  const suite = useDatabase(database);
   let app: App;
   let ada: { cookie: string; user: { id: string; name: string } };
   let bob: { cookie: string; user: { id: string; name: string } };
 
   beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-    app = testApp(db);
+    app = testApp(suite.db);
     ada = await signUp(app, { name: "Ada Lovelace" });
     bob = await signUp(app, { name: "Bob" });
   });
-  afterAll(() => cleanup());
   beforeEach(async () => {
-    await db.kysely.deleteFrom("itinerary").execute();
-    app = testApp(db); // rows deleted behind the app's back must not linger in its list cache
+    await suite.db.kysely.deleteFrom("itinerary").execute();
+    app = testApp(suite.db); // rows deleted behind the app's back must not linger in its list cache
   });
 
   const call = (method: string, path: string, cookie?: string, body?: unknown) =>
@@ -62,7 +58,7 @@ describeEachDatabase("/api/itineraries", (database) => {
     expect(res.status).toBe(201);
     return (await res.json()) as ItineraryDetail;
   };
-  const count = async () => (await db.kysely.selectFrom("itinerary").select("id").execute()).length;
+  const count = async () => (await suite.db.kysely.selectFrom("itinerary").select("id").execute()).length;
 
   it("saves an itinerary with the author from the session, never from the body", async () => {
     const res = await call("POST", "", ada.cookie, {
@@ -80,7 +76,7 @@ describeEachDatabase("/api/itineraries", (database) => {
       createdAt: expect.any(String),
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    const row = await db.kysely.selectFrom("itinerary").selectAll().executeTakeFirstOrThrow();
+    const row = await suite.db.kysely.selectFrom("itinerary").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ id: body.id, author_id: ada.user.id, author_name: "Ada Lovelace", plan: null, engine: null });
   });
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testApp } from "../test/app";
-import { describeEachDatabase } from "../test/databases";
+import { describeEachDatabase, useDatabase } from "../test/databases";
 
 const subscribe = (app: ReturnType<typeof testApp>, body: unknown, headers: Record<string, string> = {}) =>
   app.request("/api/newsletter", {
@@ -11,18 +10,13 @@ const subscribe = (app: ReturnType<typeof testApp>, body: unknown, headers: Reco
   });
 
 describeEachDatabase("POST /api/newsletter", (database) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, cleanup } = await database.open());
-  });
-  afterAll(() => cleanup());
-  beforeEach(() => db.kysely.deleteFrom("newsletter_subscriber").execute());
+  const suite = useDatabase(database);
+  beforeEach(() => suite.db.kysely.deleteFrom("newsletter_subscriber").execute());
 
-  const rows = () => db.kysely.selectFrom("newsletter_subscriber").select(["email", "created_at"]).execute();
+  const rows = () => suite.db.kysely.selectFrom("newsletter_subscriber").select(["email", "created_at"]).execute();
 
   it("stores a trimmed, lower-cased address and thanks the subscriber", async () => {
-    const res = await subscribe(testApp(db), { email: "  Ada.Lovelace@Example.COM " });
+    const res = await subscribe(testApp(suite.db), { email: "  Ada.Lovelace@Example.COM " });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ subscribed: true, message: "Thanks for subscribing!" });
     const stored = await rows();
@@ -31,7 +25,7 @@ describeEachDatabase("POST /api/newsletter", (database) => {
   });
 
   it("stores an address once; a repeat (any case) gets the same answer", async () => {
-    const app = testApp(db);
+    const app = testApp(suite.db);
     const first = await subscribe(app, { email: "repeat@example.com" });
     const second = await subscribe(app, { email: "REPEAT@example.com" });
     expect(second.status).toBe(first.status);
@@ -55,7 +49,7 @@ describeEachDatabase("POST /api/newsletter", (database) => {
     ];
     for (const [label, body, message] of cases) {
       it(label, async () => {
-        const res = await subscribe(testApp(db), body);
+        const res = await subscribe(testApp(suite.db), body);
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ error: { code: "invalid_input", message } });
         expect(await rows()).toHaveLength(0);
@@ -63,21 +57,21 @@ describeEachDatabase("POST /api/newsletter", (database) => {
     }
 
     it("malformed JSON", async () => {
-      const res = await subscribe(testApp(db), "{email:");
+      const res = await subscribe(testApp(suite.db), "{email:");
       expect(res.status).toBe(400);
       expect((await res.json()).error.message).toMatch(/Malformed JSON/);
       expect(await rows()).toHaveLength(0);
     });
 
     it("a huge body (413)", async () => {
-      const res = await subscribe(testApp(db), { email: `${"a".repeat(100_000)}@example.com` });
+      const res = await subscribe(testApp(suite.db), { email: `${"a".repeat(100_000)}@example.com` });
       expect(res.status).toBe(413);
       expect(await rows()).toHaveLength(0);
     });
   });
 
   it("limits each client to the configured number per hour, with a 429 saying when to retry", async () => {
-    const app = testApp(db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "3", TRUST_PROXY: "true" } });
+    const app = testApp(suite.db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "3", TRUST_PROXY: "true" } });
     const from = (ip: string) => ({ "X-Forwarded-For": ip });
     for (let i = 0; i < 3; i++)
       expect((await subscribe(app, { email: `n${i}@example.com` }, from("198.51.100.1"))).status).toBe(200);

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
+import type { App } from "../app";
 import { openDatabase, type Db } from "../db/client";
 import { prepareDatabase } from "../prepare-database";
-import { testConfig } from "./app";
+import { testApp, testConfig } from "./app";
 
 /**
  * The databases every data-layer test runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
@@ -45,6 +46,50 @@ export function describeEachDatabase(title: string, suite: (database: TestDataba
   for (const database of testDatabases) {
     describe.skipIf(!database.available)(`${title} [${database.name}]`, () => suite(database));
   }
+}
+
+/**
+ * A fixture for the enclosing describe block: a fresh database opened before its first test and removed after
+ * its last. Read `.db` in hooks and tests (it does not exist yet while the block is being defined).
+ */
+export function useDatabase(database: TestDatabase): { readonly db: Db } {
+  let opened: Awaited<ReturnType<TestDatabase["open"]>> | undefined;
+  beforeAll(async () => {
+    opened = await database.open();
+  });
+  afterAll(() => opened?.cleanup());
+  return {
+    get db() {
+      if (!opened) throw new Error("the database opens before the block's first test");
+      return opened.db;
+    },
+  };
+}
+
+type TestAppOptions = Parameters<typeof testApp>[1];
+
+/**
+ * The same, with the app as main.ts builds it on that database (`testApp`), for API suites. Options that
+ * depend on something started in a hook (a provider's address) are given as a function, read when the app is built.
+ */
+export function useTestApp(
+  database: TestDatabase,
+  options?: TestAppOptions | (() => TestAppOptions),
+): { readonly db: Db; readonly app: App } {
+  const fixture = useDatabase(database);
+  let app: App | undefined;
+  beforeAll(() => {
+    app = testApp(fixture.db, typeof options === "function" ? options() : options);
+  });
+  return {
+    get db() {
+      return fixture.db;
+    },
+    get app() {
+      if (!app) throw new Error("the app is built before the block's first test");
+      return app;
+    },
+  };
 }
 
 function postgresDatabase(url: string | undefined): TestDatabase {
