@@ -23,4 +23,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM from the orchestrator drains in-flight requests (SHUTDOWN_TIMEOUT_MS) before exit.
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/browser";
+import { SERVER_NODE_ARGS } from "./src/server/test/server-process";
 
 /** The config is evaluated again in each worker; the env keeps one port and data dir for the whole run. */
 async function freePort(): Promise<number> {
@@ -54,7 +55,7 @@ export default defineConfig({
       env: { PORT: process.env.E2E_OIDC_PORT! },
     },
     {
-      command: "node dist/server/main.js",
+      command: ["node", ...SERVER_NODE_ARGS, "dist/server/main.js"].join(" "),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,

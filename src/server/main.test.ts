@@ -3,12 +3,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, startServer } from "./test/server-process";
+import { freePort, SERVER_NODE_ARGS, startServer } from "./test/server-process";
 
 // These run the built bundle as a real process (src/test/build-server-bundle.ts builds it first).
 const bundle = path.resolve("dist/server/main.js");
 
 describe("server process", () => {
+  it("starts with the same Node flags everywhere: npm run serve, the Docker image, and the tests' processes", () => {
+    const start = ["node", ...SERVER_NODE_ARGS, "dist/server/main.js"];
+    const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(packageJson.scripts.serve).toBe(start.join(" "));
+    expect(fs.readFileSync("Dockerfile", "utf8")).toContain(`CMD ${JSON.stringify(start).replaceAll(",", ", ")}`);
+  });
+
   it("stops with a message naming the variable when configuration is wrong", () => {
     const result = spawnSync(process.execPath, [bundle], {
       env: { ...process.env, PORT: "not-a-port", DATA_DIR: "/tmp/never-created-wayfarer" },

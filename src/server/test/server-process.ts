@@ -4,6 +4,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+/**
+ * Node flags the server runs with everywhere (package.json's serve, the Dockerfile, the browser tests, these
+ * processes): Node 24's V8 lets the young generation grow to about 130 MB under load, which took the server's
+ * peak RSS from 175 to 185-250 MB; 8 MB semi-spaces keep it near 175 MB at the same CPU per request
+ * (docs/decisions/0900-node-24.md). main.test.ts checks that every start line agrees.
+ */
+export const SERVER_NODE_ARGS = ["--max-semi-space-size=8"];
+
 /** A real server process (the built bundle) on a free loopback port, for crash, load and scale-out tests. */
 export interface ServerProcess {
   url: string;
@@ -36,7 +44,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-proc-"));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), bundle], {
     env: {
       ...process.env,
       NODE_ENV: "production",
