@@ -1,16 +1,39 @@
-import { zValidator } from "@hono/zod-validator";
-import type { z } from "zod";
-import { invalidInput } from "./errors";
+import { validator } from "hono/validator";
+import { z } from "zod";
+import { invalidInput, type ApiError } from "./errors";
 
 /**
- * Validates a JSON body with a shared zod schema. Bad input answers 400 with the first problem as the
- * message and every problem in `details`; malformed JSON already answers 400 in Hono's validator.
+ * `schema.safeParse`, except that a value zod trips over counts as invalid instead of throwing: zod 4 runs
+ * its length checks on anything with a `length`, so `{"prompt":{"length":[{"toString":"0"}]}}` threw a
+ * TypeError (a 500) from inside `safeParse`.
  */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return zValidator("json", schema, (result) => {
-    if (!result.success) {
-      const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-      throw invalidInput(issues[0]?.message ?? "The request is not valid.", issues);
-    }
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ZodSafeParseResult<z.output<T>> {
+  try {
+    return schema.safeParse(value);
+  } catch {
+    return {
+      success: false,
+      error: new z.ZodError([{ code: "custom", path: [], message: "The request is not valid.", input: value }]) as z.ZodError<
+        z.output<T>
+      >,
+    };
+  }
+}
+
+/** The first problem as the message and every problem in `details`. */
+const firstIssue = (error: z.ZodError): ApiError => {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return invalidInput(issues[0]?.message ?? "The request is not valid.", issues);
+};
+
+/**
+ * Validates a JSON body with a shared zod schema; bad input answers 400 (by default with the first problem
+ * as the message, see `firstIssue`). Malformed JSON already answers 400 in Hono's validator.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T, toError: (error: z.ZodError) => ApiError = firstIssue) {
+  return validator("json", (value): z.output<T> => {
+    const result = parseInput(schema, value);
+    if (!result.success) throw toError(result.error);
+    return result.data;
   });
 }

@@ -4,6 +4,7 @@ import { signInSchema, signUpSchema } from "@shared/schemas/auth";
 import type { Config } from "../config";
 import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";
+import { parseInput } from "../validation";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { betterAuthError } from "./better-auth-internals";
 import { sessionUser } from "./require-user";
@@ -52,7 +53,7 @@ export function authRoutes(auth: Auth, config: Config) {
       if (!config.AUTH_LOCAL_ACCOUNTS) {
         throw localAccountsDisabled();
       }
-      const parsed = schema.safeParse(parseJson(body));
+      const parsed = parseInput(schema, parseJson(body));
       if (!parsed.success) {
         const first = parsed.error.issues[0];
         const message = first?.path.length ? first.message : "The request body must be a JSON object.";

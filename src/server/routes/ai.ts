@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { SSEStreamingApi } from "hono/streaming";
 import { privateSSE } from "./private-sse";
@@ -20,6 +19,7 @@ import { internalError, invalidInput, type ApiError, type ErrorBody } from "../e
 import type { Logger } from "../logger";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
+import { jsonBody } from "../validation";
 import { aiFailure } from "./ai-failure";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,12 +46,8 @@ const withDetail: MiddlewareHandler = async (c, next) => {
   c.res = new Response(JSON.stringify({ ...body, detail: body.error.message }), { status: c.res.status, headers });
 };
 
-/** Like `jsonBody`, but with the generator's one message: "Please provide all required fields." wins. */
-function generationBody<T extends z.ZodType>(schema: T) {
-  return zValidator("json", schema, (result) => {
-    if (!result.success) throw invalidInput(validationMessage(new z.ZodError(result.error.issues)));
-  });
-}
+/** A JSON body with the generator's one message: "Please provide all required fields." wins. */
+const generationBody = <T extends z.ZodType>(schema: T) => jsonBody(schema, (error) => invalidInput(validationMessage(error)));
 
 const wantsStream = (c: Context) => c.req.header("Accept")?.includes("text/event-stream") ?? false;
 
