@@ -10,7 +10,16 @@ import { authRoutes, meRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { toPublicConfig } from "./config";
 import type { Db } from "./db/client";
-import { ApiError, internalError, invalidInput, noSuchEndpoint, notFound, payloadTooLarge, unavailable } from "./errors";
+import {
+  ApiError,
+  generationErrorBody,
+  internalError,
+  invalidInput,
+  noSuchEndpoint,
+  notFound,
+  payloadTooLarge,
+  unavailable,
+} from "./errors";
 import type { Logger } from "./logger";
 import { requestLog } from "./middleware/request-log";
 import { responseHeaders } from "./middleware/response-headers";
@@ -128,7 +137,7 @@ export function createApp({
 }
 
 function render(c: Context, error: ApiError): Response {
-  return c.json(error.body, error.status, error.headers);
+  return c.json(c.get("detailedErrors") ? generationErrorBody(error) : error.body, error.status, error.headers);
 }
 
 export type App = ReturnType<typeof createApp>;

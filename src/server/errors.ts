@@ -1,6 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorBody } from "../shared/server-events";
+import type { GenerationErrorBody } from "@shared/itinerary-stream";
+import type { ErrorBody } from "@shared/server-events";
 
 /**
  * How the API fails, in one place. Routes and middleware throw one of the constructors below; `app.onError`
@@ -14,6 +15,16 @@ export type { ErrorBody };
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Set by routes whose failures carry `detail` too (the generator's, see `generationErrorBody`). */
+    detailedErrors: boolean;
+  }
+}
+
+/** The generator routes' error body: every other route's, plus `detail` with the same message (docs/api.md). */
+export const generationErrorBody = ({ body }: ApiError): GenerationErrorBody => ({ ...body, detail: body.error.message });
 
 /** An error a route throws on purpose: its status, stable code, message and answer headers. */
 export class ApiError extends HTTPException {

@@ -6,7 +6,6 @@ import { toWire } from "@shared/itinerary";
 import {
   diffPartial,
   emptyStreamItinerary,
-  type GenerationErrorBody,
   type GenerationEvent,
   type GenerationResponse,
   type StreamItinerary,
@@ -15,7 +14,7 @@ import { planRequestSchema, surpriseRequestSchema, validationMessage } from "@sh
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
-import { internalError, invalidInput, type ApiError, type ErrorBody } from "../errors";
+import { generationErrorBody, internalError, invalidInput, type ApiError } from "../errors";
 import type { Logger } from "../logger";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
@@ -28,22 +27,13 @@ function present(result: GeneratedItinerary): GenerationResponse {
   return { itinerary: toWire(result.itinerary), plan: result.itinerary, check: result.check, engine: result.engine };
 }
 
-/** The error body of these routes: every other route's, plus `detail` with the same message. */
-function failureBody({ body }: ApiError): GenerationErrorBody {
-  return { ...body, detail: body.error.message };
-}
-
 /**
- * A failed surprise call has a `detail` field the UI shows. Every non-OK JSON answer of these
- * routes (401, 400, 429, 5xx) gets `detail` beside our `error` object.
+ * A failed surprise call has a `detail` field the UI shows: every failure of these routes (401, 400, 429,
+ * 5xx) is rendered with `detail` beside our `error` object (app.ts's `render`).
  */
-const withDetail: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.res.ok || !c.res.headers.get("Content-Type")?.startsWith("application/json")) return;
-  const body = (await c.res.clone().json()) as Partial<ErrorBody>;
-  if (!body.error) return;
-  const headers = new Headers(c.res.headers);
-  c.res = new Response(JSON.stringify({ ...body, detail: body.error.message }), { status: c.res.status, headers });
+const withDetail: MiddlewareHandler = (c, next) => {
+  c.set("detailedErrors", true);
+  return next();
 };
 
 /** A JSON body with the generator's one message: "Please provide all required fields." wins. */
@@ -120,7 +110,7 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
           logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error while streaming");
           failure = internalError();
         }
-        await send({ event: "error", data: failureBody(failure) });
+        await send({ event: "error", data: generationErrorBody(failure) });
       }
     });
   }
