@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CHAT_PROMPT_MAX } from "@shared/schemas/generation";
 import { offlineChatAnswer } from "./chat";
 
 const ask = (prompt: string, history: { role: "user" | "assistant"; text: string }[] = []) =>
@@ -41,6 +42,7 @@ describe("offline chat", () => {
     ["100 USD in INR", "**100.00 USD = 8,320.00 INR**"],
     ["convert 50 euros to yen", "**50.00 EUR = 8,357.53 JPY**"],
     ["£20 to CAD", "**20.00 GBP = 33.75 CAD**"],
+    ["what is 1,250.5 usd in eur?", "**1,250.50 USD = 1,162.97 EUR**"],
   ])("converts %s with the app's fixed rates", (prompt, expected) => {
     expect(ask(prompt).split("\n")[0]).toBe(expected);
   });
@@ -54,5 +56,23 @@ describe("offline chat", () => {
     expect(answer).toMatch(/^Hi, Ana! I'm Wayfarer's offline travel assistant/);
     expect(answer).toContain("AI_PROVIDER");
     expect(answer).toContain("100 USD in INR");
+  });
+
+  // The longest prompts the API accepts, shaped to make a backtracking pattern try every position: each answer
+  // must stay far below the 45-60 ms the currency pattern took on the first three before it was bounded.
+  it.each([
+    ["a run of digits", "1".repeat(CHAT_PROMPT_MAX - 1) + "x"],
+    ["two runs of digits around a point", "1".repeat(2_000) + "." + "1".repeat(1_999)],
+    ["digits and commas", "1,".repeat(CHAT_PROMPT_MAX / 2)],
+    ["a symbol, then spaces", "$" + " ".repeat(CHAT_PROMPT_MAX - 2) + "1"],
+    ["repeated conversions", "100 usd to ".repeat(Math.floor(CHAT_PROMPT_MAX / 11))],
+    ["repeated days", "1 ".repeat(CHAT_PROMPT_MAX / 2)],
+  ])("answers a hostile prompt (%s) in linear time", (_, prompt) => {
+    const times = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      ask(prompt);
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    expect(times[2]).toBeLessThan(20);
   });
 });

@@ -56,12 +56,15 @@ const CURRENCY_NAMES: Record<string, Currency> = {
 
 const CURRENCY_WORD =
   "(us dollars?|australian dollars?|canadian dollars?|[a-z]{3}|dollars?|euros?|rupees?|pounds?|sterling|yen|[$€₹£¥])";
+// An amount starts where no digit, comma or point comes before it, and its length is bounded: otherwise a
+// long run of digits is tried from every position, quadratic in the prompt (4,000 digits took about 50 ms).
+const AMOUNT = "(?<![\\d,.])(\\d[\\d,]{0,14}(?:\\.\\d{1,6})?)";
 const CONVERSION = new RegExp(
-  `(\\d[\\d,]*(?:\\.\\d+)?)\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`,
+  `${AMOUNT}\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`,
   "i",
 );
 const CONVERSION_SYMBOL_FIRST = new RegExp(
-  `([$€₹£¥])\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`,
+  `([$€₹£¥])\\s*${AMOUNT}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`,
   "i",
 );
 
