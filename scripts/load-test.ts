@@ -16,7 +16,10 @@ const USERS = 10;
 type Op = "list" | "create" | "delete" | "chat";
 
 ensureBuilt();
-const server = await startServer({ env: { AUTH_RATE_LIMIT_MAX: "1000", RATE_LIMIT_CHAT_PER_10_MIN: "1000000" } });
+// Every connection comes from this one address, as if through a proxy: no per-address connection share.
+const server = await startServer({
+  env: { AUTH_RATE_LIMIT_MAX: "1000", RATE_LIMIT_CHAT_PER_10_MIN: "1000000", MAX_CONNECTIONS_PER_ADDRESS: "0" },
+});
 const url = server.url;
 const users: { cookie: string; userId: string }[] = [];
 for (let i = 0; i < USERS; i++) users.push(await signUpRemote(url, `Load ${i}`, `load-${process.pid}-${i}@example.com`));

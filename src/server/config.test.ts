@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, toPublicConfig } from "./config";
+import { serverOptions } from "./connection-limits";
 
 describe("loadConfig", () => {
   it("has working defaults for a fresh machine", () => {
@@ -39,5 +40,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ REDIS_URL: "redis://cache:6379/0" }).REDIS_URL).toBe("redis://cache:6379/0");
     expect(loadConfig({ REDIS_URL: "rediss://:pw@cache:6380" }).REDIS_KEY_PREFIX).toBe("wayfarer:");
     expect(() => loadConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
+  it("bounds what one client may hold open, the headers' time within the request's", () => {
+    const config = loadConfig({});
+    expect(serverOptions(config)).toEqual({
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    });
+    expect([config.MAX_CONNECTIONS, config.MAX_CONNECTIONS_PER_ADDRESS]).toEqual([5_000, 100]);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "15000" })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });

@@ -44,6 +44,12 @@ export const configSchema = z.object({
   BLOG_URL: optionalUrl,
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // What one client may hold open (README "Limits").
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   WEB_DIST_DIR: z.string().min(1).optional(),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -100,6 +106,8 @@ function crossFieldIssues(env: z.infer<typeof configSchema>): string[] {
       issues.push(`${AI_PROVIDER_KEYS[provider]}: required when AI_PROVIDER is ${provider} (or set AI_API_KEY)`);
     }
   }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+    issues.push("HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS");
   return issues;
 }
 

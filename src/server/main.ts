@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -5,6 +6,7 @@ import { createApp } from "./app";
 import { sessionTokenOfStorageKey } from "./auth/better-auth-internals";
 import { SessionCache } from "./auth/session-cache";
 import { ConfigError, loadConfig } from "./config";
+import { capConnections, serverOptions } from "./connection-limits";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
@@ -66,9 +68,11 @@ async function main() {
     itineraryListCache,
     webDir: config.WEB_DIST_DIR ?? defaultWebDir,
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, url: `http://localhost:${info.port}` }, "listening");
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: serverOptions(config) },
+    (info) => logger.info({ port: info.port, url: `http://localhost:${info.port}` }, "listening"),
+  ) as Server;
+  capConnections(server, config, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -78,7 +82,7 @@ async function main() {
     // Stop accepting, let in-flight requests finish, but never wait longer than the bound.
     const timer = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing anyway");
-      if ("closeAllConnections" in server) server.closeAllConnections();
+      server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     server.close(async () => {
@@ -87,7 +91,7 @@ async function main() {
       logger.info("stopped");
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

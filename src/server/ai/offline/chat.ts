@@ -59,14 +59,8 @@ const CURRENCY_WORD =
 // An amount starts where no digit, comma or point comes before it, and its length is bounded: otherwise a
 // long run of digits is tried from every position, quadratic in the prompt (4,000 digits took about 50 ms).
 const AMOUNT = "(?<![\\d,.])(\\d[\\d,]{0,14}(?:\\.\\d{1,6})?)";
-const CONVERSION = new RegExp(
-  `${AMOUNT}\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`,
-  "i",
-);
-const CONVERSION_SYMBOL_FIRST = new RegExp(
-  `([$€₹£¥])\\s*${AMOUNT}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`,
-  "i",
-);
+const CONVERSION = new RegExp(`${AMOUNT}\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`, "i");
+const CONVERSION_SYMBOL_FIRST = new RegExp(`([$€₹£¥])\\s*${AMOUNT}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`, "i");
 
 function currencyOf(word: string): Currency | undefined {
   const key = word.toLowerCase();
