@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -12,6 +13,7 @@ import { toPublicConfig } from "./config";
 import type { Db } from "./db/client";
 import {
   ApiError,
+  clientClosed,
   generationErrorBody,
   internalError,
   invalidInput,
@@ -20,7 +22,7 @@ import {
   payloadTooLarge,
   unavailable,
 } from "./errors";
-import type { Logger } from "./logger";
+import { excerpt, type Logger } from "./logger";
 import { requestLog } from "./middleware/request-log";
 import { responseHeaders } from "./middleware/response-headers";
 import { isSafeMethod, sameOrigin } from "./middleware/same-origin";
@@ -126,6 +128,12 @@ export function createApp({
         ? invalidInput(error.message || "The request is not valid.")
         : new ApiError(error.status, "http_error", error.message || "Request failed.");
     }
+    if (clientIsGone(c)) {
+      // Closed mid-request, or cut off by node's parser (a malformed body, a timeout): reading the body failed
+      // because of the client, and no answer can reach it.
+      logger.info({ reason: excerpt(error.message), reqId: c.get("requestId") }, "client went away");
+      return clientClosed();
+    }
     if (redis && redis.status !== "ready") {
       // Redis went away: say so briefly; ioredis reconnects in the background (decision 0810).
       logger.warn({ err: error.message, reqId: c.get("requestId") }, "redis unavailable");
@@ -135,6 +143,8 @@ export function createApp({
     return internalError();
   }
 }
+
+const clientIsGone = (c: Context) => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.destroyed === true;
 
 function render(c: Context, error: ApiError): Response {
   return c.json(c.get("detailedErrors") ? generationErrorBody(error) : error.body, error.status, error.headers);

@@ -63,4 +63,6 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
 export const unavailable = () =>
   new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");
+/** Nginx's code for a client that went away before its answer: nobody reads it, the request log shows it. */
+export const clientClosed = () => new ApiError(499 as ContentfulStatusCode, "client_closed", "The connection was closed.");
 export const internalError = () => new ApiError(500, "internal", "Something went wrong on our side. Please try again.");

@@ -1,10 +1,9 @@
 import { betterAuth, type BetterAuthOptions, type SecondaryStorage } from "better-auth";
-import { APIError } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { OIDC_PROVIDER_ID, type Config } from "../config";
 import type { Db } from "../db/client";
-import type { Logger } from "../logger";
+import { excerpt, type Logger } from "../logger";
 import { authSecret } from "./secret";
 import type { SessionCache } from "./session-cache";
 
@@ -116,9 +115,11 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       errorURL: "/signin",
       // Without this hook Better Auth prints some refusals (a wrong Content-Type, a foreign callback URL) with
       // console.error, outside our log. A client's mistake is not a server error: info; anything else: error.
+      // Better Auth throws more than one APIError class (its own and better-call's), so the status decides.
       onError(error) {
-        if (error instanceof APIError && error.statusCode < 500)
-          logger?.info({ status: error.statusCode, reason: error.message }, "auth request refused");
+        const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+        if (typeof status === "number" && status < 500)
+          logger?.info({ status, reason: excerpt(String((error as Error).message)) }, "auth request refused");
         else logger?.error({ err: error }, "auth error");
       },
     },
@@ -131,8 +132,30 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
-    logger: logger ? { level: "warn", log: (level, message, ...args) => logger[level]({ args }, message) } : { disabled: true },
+    logger: logger ? { level: "warn", log: betterAuthLog(logger) } : { disabled: true },
   } satisfies BetterAuthOptions;
+}
+
+/**
+ * Better Auth's own log lines. Its errors there are mostly a client's doing (a forged OAuth state, a foreign
+ * callback URL) and carry the client's strings: a warning, with each argument cut short. Its failures that
+ * are the server's reach `onAPIError` above with a 5xx status and are logged there as errors.
+ */
+function betterAuthLog(logger: Logger) {
+  return (level: "debug" | "info" | "success" | "warn" | "error", message: string, ...args: unknown[]) => {
+    const fields = { args: args.map((arg) => excerpt(asText(arg))) };
+    logger[level === "error" ? "warn" : level === "success" ? "info" : level](fields, excerpt(message));
+  };
+}
+
+function asText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value); // circular or a BigInt
+  }
 }
 
 export function createAuth(config: Config, db: Db, logger: Logger, sharing?: AuthSharing) {

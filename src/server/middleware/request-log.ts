@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
+import { excerpt, type Logger } from "../logger";
 
 /** One log line per request, with the request id so a client's report can be matched to the server log. */
 export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { requestId: string } }> {
@@ -10,7 +10,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { req
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: excerpt(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

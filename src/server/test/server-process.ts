@@ -18,6 +18,8 @@ export interface ServerProcess {
   port: number;
   dataDir: string;
   child: ChildProcess;
+  /** What the server wrote to stdout (its log), when started with `captureLog`. */
+  log(): string;
   /** Milliseconds from spawn to the first 200 from /api/health (migrations included). */
   readyMs: number;
   stop(): Promise<void>;
@@ -36,7 +38,14 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number; bundle?: string; nodeArgs?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    port?: number;
+    bundle?: string;
+    nodeArgs?: string[];
+    captureLog?: boolean;
+  } = {},
 ): Promise<ServerProcess> {
   const bundle = options.bundle ?? path.resolve("dist/server/main.js");
   if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` first.`);
@@ -56,7 +65,11 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.captureLog ? "pipe" : "ignore", "pipe"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -86,5 +99,5 @@ export async function startServer(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, port, dataDir, child, readyMs, kill, stop: () => kill("SIGTERM") };
+  return { url, port, dataDir, child, readyMs, kill, stop: () => kill("SIGTERM"), log: () => stdout };
 }
