@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { createEngine } from "./ai/create-engine";
 import type { AiEngine } from "./ai/engine";
+import { ModelBudget, modelBudgetLimits } from "./ai/model-budget";
 import { createAuth, publicOrigin, type Auth } from "./auth/auth";
 import type { SessionCache } from "./auth/session-cache";
 import { authRoutes, meRoutes } from "./auth/routes";
@@ -59,6 +60,8 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** The AI engine; chosen from config (and logged) when not given. */
   engine?: AiEngine;
+  /** What a language model may cost (calls in flight, tokens a day); from config when AI_PROVIDER is set. */
+  modelBudget?: ModelBudget;
 }
 
 /** Builds the whole HTTP app; main.ts serves it and tests call `app.request()` on it. */
@@ -76,6 +79,7 @@ export function createApp({
   }),
   rateLimitStore = redis ? new RedisRateLimitStore(redis, config.REDIS_KEY_PREFIX) : new MemoryRateLimitStore(),
   engine = createEngine(config, logger),
+  modelBudget = config.AI_PROVIDER ? new ModelBudget(modelBudgetLimits(config), rateLimitStore) : undefined,
 }: AppDeps) {
   const pages = webDir ? loadAppPages(webDir, toPublicConfig(config)) : undefined;
   const https = config.BASE_URL?.startsWith("https://") ?? false;
@@ -105,8 +109,8 @@ export function createApp({
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
     .route("/itineraries", itineraryRoutes(db, itineraryListCache))
-    .route("/ai", aiRoutes({ config, engine, logger, rateLimitStore }))
-    .route("/ai", chatRoutes({ db, config, engine, logger, rateLimitStore }))
+    .route("/ai", aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }))
+    .route("/ai", chatRoutes({ db, config, engine, logger, rateLimitStore, modelBudget }))
     .route("/contact", contactRoutes({ db, config, rateLimitStore }));
   app.route("/api", api);
   app.all("/api/*", () => {

@@ -55,6 +55,9 @@ export const configSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CHAT_PER_10_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Counted per client address too when a language model is configured; unset = the per-user figure.
+  RATE_LIMIT_GENERATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).optional(),
   // AI: unset AI_PROVIDER = the built-in offline planner (see README "Language models").
   AI_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(AI_PROVIDERS).optional()),
   AI_MODEL: optionalText,
@@ -65,6 +68,9 @@ export const configSchema = z.object({
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(8_192),
+  AI_MAX_CONCURRENT: z.coerce.number().int().min(1).max(10_000).default(16),
+  AI_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(10_000).default(2),
+  AI_DAILY_TOKENS_PER_USER: z.coerce.number().int().min(1_000).default(250_000),
   // Accounts (see README, "Accounts and sign-in").
   BETTER_AUTH_SECRET: optionalSecret,
   AUTH_SECRET: optionalSecret,

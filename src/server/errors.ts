@@ -61,6 +61,24 @@ export const localAccountsDisabled = () =>
 export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large (at most 64 KB).");
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+/** A language model's budgets (ai/model-budget.ts). */
+export const modelCallsInFlight = (perUser: number) =>
+  new ApiError(
+    429,
+    "model_calls_in_flight",
+    `You already have ${perUser} ${perUser === 1 ? "answer" : "answers"} being written. Please wait for one to finish.`,
+    undefined,
+    { "Retry-After": "10" },
+  );
+export const modelBusy = () =>
+  new ApiError(503, "model_busy", "The language model is busy right now. Please try again in a minute.", undefined, {
+    "Retry-After": "30",
+  });
+export function tokenBudgetSpent(retryAfterSeconds: number) {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  const message = `You have used today's allowance of the language model. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`;
+  return new ApiError(429, "token_budget", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+}
 export const unavailable = () =>
   new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");
 /** Nginx's code for a client that went away before its answer: nobody reads it, the request log shows it. */

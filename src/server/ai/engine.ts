@@ -46,6 +46,8 @@ export interface ChatRequest {
 export interface CallOptions {
   /** Aborting it (client went away, Stop pressed) cancels the upstream model call. */
   signal?: AbortSignal;
+  /** Told the tokens each finished model call used, as the provider reported them (the user's daily budget). */
+  onUsage?: (tokens: number) => void;
 }
 
 export interface AiEngine {

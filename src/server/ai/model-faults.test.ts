@@ -339,6 +339,8 @@ describe.skipIf(process.platform !== "linux")("model faults against a real serve
         AI_TIMEOUT_MS: String(TIMEOUT_MS),
         RATE_LIMIT_GENERATE_PER_HOUR: "100000",
         RATE_LIMIT_CHAT_PER_10_MIN: "100000",
+        AI_MAX_CONCURRENT: "1000", // every fault of a route at once, from one user
+        AI_MAX_CONCURRENT_PER_USER: "1000",
       },
     });
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {

@@ -61,6 +61,13 @@ describe("rateLimit middleware", () => {
 });
 
 describe("MemoryRateLimitStore", () => {
+  it("adds any amount in one window, and reads the count with 0 (token budgets)", async () => {
+    const store = new MemoryRateLimitStore();
+    expect((await store.hit("tokens", 60_000, 0)).count).toBe(0);
+    expect((await store.hit("tokens", 60_000, 600)).count).toBe(600);
+    expect((await store.hit("tokens", 60_000)).count).toBe(601);
+  });
+
   it("drops finished windows so memory follows live clients", async () => {
     vi.useFakeTimers({ now: 0 });
     const store = new MemoryRateLimitStore();

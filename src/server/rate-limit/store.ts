@@ -9,8 +9,11 @@ export interface WindowCount {
  * load balancer share a Redis store implementing the same method (INCR plus PEXPIRE on the first hit).
  */
 export interface RateLimitStore {
-  /** Counts one hit for `key` in a fixed window of `windowMs` that starts at the key's first hit. */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Counts `amount` hits (1 by default; 0 reads the count) for `key` in a fixed window of `windowMs` that
+   * starts at the key's first hit.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -19,7 +22,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, WindowCount>();
   private nextSweepAt = 0;
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
     const now = Date.now();
     this.sweep(now);
     let current = this.windows.get(key);
@@ -27,7 +30,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       current = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, current);
     }
-    current.count += 1;
+    current.count += amount;
     return { ...current };
   }
 

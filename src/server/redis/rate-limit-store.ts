@@ -2,11 +2,11 @@ import type { RateLimitStore, WindowCount } from "../rate-limit/store";
 import type { Redis } from "./client";
 
 /**
- * INCR and, on a key's first hit (or a key somehow left without expiry), PEXPIRE: one atomic round trip.
+ * INCRBY and, on a key's first hit (or a key somehow left without expiry), PEXPIRE: one atomic round trip.
  * Returns the count and the milliseconds left in the window.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -21,12 +21,13 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
     const [count, ttl] = (await this.client.eval(
       HIT_SCRIPT,
       1,
       `${this.prefix}rl:${key}`,
       Math.max(1, Math.round(windowMs)),
+      Math.round(amount),
     )) as [number, number];
     return { count, resetAt: Date.now() + ttl };
   }

@@ -65,6 +65,14 @@ describe.skipIf(!redisUrl)("Redis stores", () => {
     expect((await stores[0]!.hit("other", 60_000)).count).toBe(1);
   });
 
+  it("RedisRateLimitStore adds any amount, and reads the count with 0 (token budgets)", async () => {
+    const store = new RedisRateLimitStore(a, prefix);
+    expect((await store.hit("tokens", 60_000, 0)).count).toBe(0);
+    expect((await store.hit("tokens", 60_000, 600)).count).toBe(600);
+    expect((await store.hit("tokens", 60_000, 0)).count).toBe(600);
+    expect(await a.pttl(`${prefix}rl:tokens`)).toBeGreaterThan(59_000);
+  });
+
   it("RedisRateLimitStore starts a new window when the old one expires", async () => {
     const store = new RedisRateLimitStore(a, prefix);
     expect((await store.hit("short", 150)).count).toBe(1);

@@ -12,6 +12,7 @@ import {
 } from "@shared/itinerary-stream";
 import { planRequestSchema, surpriseRequestSchema, validationMessage } from "@shared/schemas/generation";
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
+import { guardModelCall, type ModelBudget } from "../ai/model-budget";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import { generationErrorBody, internalError, invalidInput, type ApiError } from "../errors";
@@ -46,19 +47,28 @@ export interface AiRouteDeps {
   engine: AiEngine;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** A language model's budgets; none for the offline planner. */
+  modelBudget?: ModelBudget;
 }
 
 /**
  * docs/api.md under /api/ai, for signed-in users, rate limited per user. JSON by default; with
  * `Accept: text/event-stream` the same call streams (see shared/itinerary-stream.ts).
  */
-export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps) {
+export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }: AiRouteDeps) {
   const limit = rateLimit<AuthEnv>({
     store: rateLimitStore,
     name: "generate",
     limit: config.RATE_LIMIT_GENERATE_PER_HOUR,
     windowMs: HOUR_MS,
     key: (c) => c.get("user").id,
+  });
+  const guard = guardModelCall(modelBudget, {
+    store: rateLimitStore,
+    name: "generate",
+    limit: config.RATE_LIMIT_GENERATE_PER_ADDRESS_PER_HOUR ?? config.RATE_LIMIT_GENERATE_PER_HOUR,
+    windowMs: HOUR_MS,
+    trustProxy: config.TRUST_PROXY,
   });
 
   /** An engine failure as its API error (logged unless the client went away); anything else is rethrown. */
@@ -72,7 +82,8 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
   async function generate(c: Context, request: ItineraryRequest) {
     if (wantsStream(c)) return stream(c, request);
     try {
-      return c.json(present(await engine.generateItinerary(request, { signal: c.req.raw.signal })));
+      const options = { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens };
+      return c.json(present(await engine.generateItinerary(request, options)));
     } catch (error) {
       throw fail(c, error);
     }
@@ -88,7 +99,7 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
       await send({ event: "start", data: { engine: engine.name } });
       let shown: StreamItinerary = emptyStreamItinerary();
       try {
-        for await (const event of engine.streamItinerary(request, { signal })) {
+        for await (const event of engine.streamItinerary(request, { signal, onUsage: c.get("modelLease")?.addTokens })) {
           if (signal.aborted) break;
           if (event.type === "partial") {
             const next = { ...event.itinerary, days: event.itinerary.days ?? [] };
@@ -117,10 +128,10 @@ export function aiRoutes({ config, engine, logger, rateLimitStore }: AiRouteDeps
 
   // Middleware per route, not `.use()`: this sub-app shares the /api/ai prefix with the chat routes.
   return new Hono<AuthEnv>()
-    .post("/generate-itinerary", withDetail, requireUser, generationBody(planRequestSchema), limit, (c) =>
+    .post("/generate-itinerary", withDetail, requireUser, generationBody(planRequestSchema), limit, guard, (c) =>
       generate(c, { mode: "plan", ...c.req.valid("json") }),
     )
-    .post("/surprise-me", withDetail, requireUser, generationBody(surpriseRequestSchema), limit, (c) =>
+    .post("/surprise-me", withDetail, requireUser, generationBody(surpriseRequestSchema), limit, guard, (c) =>
       generate(c, { mode: "surprise", ...c.req.valid("json") }),
     );
 }

@@ -3,6 +3,7 @@ import { privateSSE } from "./private-sse";
 import { chatRequestSchema, type ChatResponse, type ChatStreamEvent } from "@shared/schemas/chat";
 import { collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
 import type { SessionUser } from "@shared/schemas/auth";
+import { guardModelCall, type ModelBudget } from "../ai/model-budget";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import { assistantQueryRepository } from "../db/assistant-query-repository";
@@ -51,6 +52,8 @@ export interface ChatRouteDeps {
   engine: AiEngine;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** A language model's budgets; none for the offline planner. */
+  modelBudget?: ModelBudget;
 }
 
 /**
@@ -60,13 +63,20 @@ export interface ChatRouteDeps {
  * the model the user's recent exchanges as context, and store the exchange only when the answer is complete
  * and has text. The client going away cancels the model call, and nothing is stored.
  */
-export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatRouteDeps) {
+export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBudget }: ChatRouteDeps) {
   const limit = rateLimit<AuthEnv>({
     store: rateLimitStore,
     name: "chat",
     limit: config.RATE_LIMIT_CHAT_PER_10_MIN,
     windowMs: TEN_MINUTES_MS,
     key: (c) => c.get("user").id,
+  });
+  const guard = guardModelCall(modelBudget, {
+    store: rateLimitStore,
+    name: "chat",
+    limit: config.RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN ?? config.RATE_LIMIT_CHAT_PER_10_MIN,
+    windowMs: TEN_MINUTES_MS,
+    trustProxy: config.TRUST_PROXY,
   });
   const body = jsonBody(chatRequestSchema);
 
@@ -86,25 +96,25 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore }: ChatR
   };
 
   return new Hono<AuthEnv>()
-    .post("/generate", requireUser, body, limit, async (c) => {
+    .post("/generate", requireUser, body, limit, guard, async (c) => {
       const { user_id, prompt } = c.req.valid("json");
       const request = await chatRequest(c, user_id, prompt);
       const signal = c.req.raw.signal;
       let response: string;
       try {
-        response = await collectChat(engine, request, { signal });
+        response = await collectChat(engine, request, { signal, onUsage: c.get("modelLease")?.addTokens });
       } catch (error) {
         throw failed(c, error);
       }
       if (response.trim() && !signal.aborted) await saveQuery(db, c.get("user"), prompt, response);
       return c.json({ response } satisfies ChatResponse);
     })
-    .post("/generate/stream", requireUser, body, limit, async (c) => {
+    .post("/generate/stream", requireUser, body, limit, guard, async (c) => {
       const { user_id, prompt } = c.req.valid("json");
       const request = await chatRequest(c, user_id, prompt);
       const user = c.get("user");
       const signal = c.req.raw.signal;
-      const answer = engine.streamChat(request, { signal })[Symbol.asyncIterator]();
+      const answer = engine.streamChat(request, { signal, onUsage: c.get("modelLease")?.addTokens })[Symbol.asyncIterator]();
       // Wait for the first piece, so a model that fails at once answers with a plain non-OK status.
       let step: IteratorResult<string>;
       try {

@@ -21,6 +21,8 @@ export type FakeReply =
       delayMs?: number;
       /** Streams the first `afterChars` characters, then waits for `until` before the rest: a test's own gate. */
       pause?: { afterChars: number; until: Promise<unknown> };
+      /** The token count the answer reports in its `usage` (default: 10 for the prompt plus a quarter of the content's length). */
+      totalTokens?: number;
     }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: "error"; status: number; message?: string; headers?: Record<string, string> }
@@ -69,18 +71,18 @@ export interface FakeOpenAI {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function completion(model: string, content: string) {
+function usage(content: string, totalTokens = 10 + Math.ceil(content.length / 4)) {
+  return { prompt_tokens: 10, completion_tokens: totalTokens - 10, total_tokens: totalTokens };
+}
+
+function completion(model: string, content: string, totalTokens?: number) {
   return {
     id: "chatcmpl-fake",
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model,
     choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-    usage: {
-      prompt_tokens: 10,
-      completion_tokens: Math.ceil(content.length / 4),
-      total_tokens: 10 + Math.ceil(content.length / 4),
-    },
+    usage: usage(content, totalTokens),
   };
 }
 
@@ -171,7 +173,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
             res.destroy();
             return;
           }
-          const body = JSON.stringify(completion(model, reply.content));
+          const body = JSON.stringify(completion(model, reply.content, reply.totalTokens));
           res.writeHead(200, { "content-type": "application/json" });
           if (reply.intervalMs) {
             res.flushHeaders();
@@ -211,7 +213,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           return;
         }
         finished = true;
-        send(chunk(model, {}, "stop", { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 }));
+        send(chunk(model, {}, "stop", usage(reply.content, reply.totalTokens)));
         send("[DONE]");
         res.end();
         return;

@@ -6,6 +6,7 @@ import {
   Output,
   streamText,
   type LanguageModel,
+  type LanguageModelUsage,
   type ModelMessage,
 } from "ai";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -122,6 +123,12 @@ class CallScope {
   }
 }
 
+/** The tokens a finished call used; a provider that reports none counts its input and output parts. */
+function reportUsage({ onUsage }: CallOptions, usage: LanguageModelUsage): void {
+  const tokens = usage.totalTokens ?? (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+  if (onUsage && tokens > 0) onUsage(tokens);
+}
+
 interface Candidate {
   answer: ModelItinerary;
   plan: ReturnType<typeof normalize>;
@@ -150,12 +157,13 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     throw new AiError("invalid_output", { cause: ranked[0]?.check.failures });
   };
 
-  async function generateOnce(messages: ModelMessage[], signal: AbortSignal | undefined, dates: readonly string[]) {
-    const scope = new CallScope(signal, timeoutMs, maxRetries);
+  async function generateOnce(messages: ModelMessage[], callOptions: CallOptions, dates: readonly string[]) {
+    const scope = new CallScope(callOptions.signal, timeoutMs, maxRetries);
     try {
       for (let attempt = 0; ; attempt++) {
         try {
           const result = await generateText({ ...itineraryCall, messages, abortSignal: scope.signal });
+          reportUsage(callOptions, result.totalUsage);
           return evaluate(result.output, dates);
         } catch (error) {
           if (!(await scope.retry(error, attempt))) throw error;
@@ -170,10 +178,10 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
 
   async function* streamOnce(
     messages: ModelMessage[],
-    signal: AbortSignal | undefined,
+    callOptions: CallOptions,
     dates: readonly string[],
   ): AsyncGenerator<ItineraryEvent, Candidate> {
-    const scope = new CallScope(signal, timeoutMs, maxRetries);
+    const scope = new CallScope(callOptions.signal, timeoutMs, maxRetries);
     try {
       for (let attempt = 0; ; attempt++) {
         let streamError: unknown;
@@ -185,6 +193,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
           onError: ({ error }) => {
             streamError ??= error;
           },
+          onEnd: ({ totalUsage }) => reportUsage(callOptions, totalUsage),
         });
         for await (const partial of result.partialOutputStream) {
           started = true;
@@ -207,22 +216,22 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     async generateItinerary(request: ItineraryRequest, callOptions: CallOptions = {}) {
       const { request: valid, dates } = validatedRequest(request);
       const prompt = itineraryPrompt(valid, dates);
-      const first = await generateOnce([{ role: "user", content: prompt }], callOptions.signal, dates);
+      const first = await generateOnce([{ role: "user", content: prompt }], callOptions, dates);
       if (first.check.ok) return finish([first]);
-      const repaired = await generateOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions.signal, dates);
+      const repaired = await generateOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates);
       return finish([repaired, first]);
     },
 
     async *streamItinerary(request: ItineraryRequest, callOptions: CallOptions = {}) {
       const { request: valid, dates } = validatedRequest(request);
       const prompt = itineraryPrompt(valid, dates);
-      const first = yield* streamOnce([{ role: "user", content: prompt }], callOptions.signal, dates);
+      const first = yield* streamOnce([{ role: "user", content: prompt }], callOptions, dates);
       if (first.check.ok) {
         yield { type: "final", ...finish([first]) };
         return;
       }
       yield { type: "repair", failures: first.check.failures };
-      const repaired = yield* streamOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions.signal, dates);
+      const repaired = yield* streamOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates);
       yield { type: "final", ...finish([repaired, first]) };
     },
 
@@ -239,6 +248,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
             maxRetries: 0,
             abortSignal: scope.signal,
             onError: () => {}, // surfaced below through the stream's error part
+            onEnd: ({ totalUsage }) => reportUsage(callOptions, totalUsage),
           });
           let started = false;
           let failure: { error: unknown } | undefined;

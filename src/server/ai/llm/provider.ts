@@ -23,8 +23,12 @@ export function createLanguageModel(config: ProviderConfig): LanguageModel {
     case "google":
       return createGoogleGenerativeAI({ apiKey, baseURL })(model);
     case "openai-compatible":
-      return createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL!, apiKey, supportsStructuredOutputs: true })(
-        model,
-      );
+      return createOpenAICompatible({
+        name: "openai-compatible",
+        baseURL: baseURL!,
+        apiKey,
+        supportsStructuredOutputs: true,
+        includeUsage: true, // token counts in streamed answers too, for the daily budgets
+      })(model);
   }
 }
