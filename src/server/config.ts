@@ -84,6 +84,14 @@ export const configSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: z.string().min(1).max(40).default("OpenID"),
+  // Outgoing mail (README "Email"): SMTP when set; otherwise .eml files under DATA_DIR/mail.
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).max(200).default("Wayfarer <no-reply@wayfarer.example>"),
+  // Default: on with SMTP_URL, off without (the embedded default signs in at once).
+  AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
 });
 
 /** Rules across variables: a secret in production, each identity and AI provider's settings complete. */
