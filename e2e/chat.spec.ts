@@ -122,6 +122,8 @@ test.describe("with a language model", () => {
         AI_BASE_URL: fake.baseUrl,
         AUTH_RATE_LIMIT_MAX: "10000",
         RATE_LIMIT_CHAT_PER_10_MIN: "4",
+        // Every test's account comes from this one address; the per-user limit is the one under test.
+        RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN: "1000",
       },
     });
   });
