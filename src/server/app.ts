@@ -8,6 +8,7 @@ import type { AiEngine } from "./ai/engine";
 import { ModelBudget, modelBudgetLimits } from "./ai/model-budget";
 import { createAuth, publicOrigin, type Auth } from "./auth/auth";
 import type { SessionCache } from "./auth/session-cache";
+import { accountMail } from "./auth/account-mail";
 import { authRoutes, meRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { toPublicConfig } from "./config";
@@ -31,6 +32,8 @@ import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit/store";
 import type { Redis } from "./redis/client";
 import { RedisRateLimitStore } from "./redis/rate-limit-store";
 import { redisSecondaryStorage } from "./redis/secondary-storage";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./routes/account";
 import { aiRoutes } from "./routes/ai";
 import { chatRoutes } from "./routes/chat";
 import { contactRoutes } from "./routes/contact";
@@ -52,6 +55,8 @@ export interface AppDeps {
   sessionCache?: SessionCache;
   /** Each user's itinerary list, kept between writes (main.ts passes one for SQLite; without it, none is kept). */
   itineraryListCache?: ItineraryListCaching;
+  /** Outgoing mail: SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
   /** Better Auth; built from config and db (and redis) when not given. */
   auth?: Auth;
   /** Folder of the built web app; without it only the API is served. */
@@ -73,9 +78,11 @@ export function createApp({
   redis,
   sessionCache,
   itineraryListCache = noItineraryListCache,
+  mailer = createMailer(config, logger),
   auth = createAuth(config, db, logger, {
     secondaryStorage: redis && redisSecondaryStorage(redis, config.REDIS_KEY_PREFIX),
     sessionCache,
+    mail: accountMail(mailer, config, logger),
   }),
   rateLimitStore = redis ? new RedisRateLimitStore(redis, config.REDIS_KEY_PREFIX) : new MemoryRateLimitStore(),
   engine = createEngine(config, logger),
@@ -105,7 +112,8 @@ export function createApp({
 
   const api = new Hono()
     .route("/health", healthRoutes(db, redis))
-    .route("/auth", authRoutes(auth, config))
+    .route("/auth", authRoutes(auth, config, accountMail(mailer, config, logger)))
+    .route("/account", accountRoutes(db, auth, itineraryListCache))
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
     .route("/itineraries", itineraryRoutes(db, itineraryListCache))

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { sessionTokenOfStorageKey } from "./auth/better-auth-internals";
+import { loadCommonPasswords } from "./auth/common-passwords";
 import { SessionCache } from "./auth/session-cache";
 import { ConfigError, loadConfig } from "./config";
 import { capConnections, serverOptions } from "./connection-limits";
@@ -29,6 +30,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  // The common-password list (about 200,000 entries) is read now, not in the first sign-up's request.
+  loadCommonPasswords();
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await prepareDatabase(db, config);
   logger.info({ database: db.kind }, "database ready");

@@ -1,19 +1,26 @@
-import { betterAuth, type BetterAuthOptions, type SecondaryStorage } from "better-auth";
+import { betterAuth, type AuthContext, type BetterAuthOptions, type SecondaryStorage } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { OIDC_PROVIDER_ID, type Config } from "../config";
 import type { Db } from "../db/client";
 import { excerpt, type Logger } from "../logger";
+import type { AccountMail } from "./account-mail";
 import { authSecret } from "./secret";
 import type { SessionCache } from "./session-cache";
 
-/** What several server copies share, or what one copy keeps for speed; both optional. */
-export interface AuthSharing {
+/** What several server copies share, what one copy keeps for speed, and how account emails go out; all optional. */
+export interface AuthDeps {
   /** Redis (REDIS_URL): session cache and auth rate limits for every copy. */
   secondaryStorage?: SecondaryStorage;
   /** This process's short-lived session cache; told when a session ends here. */
   sessionCache?: SessionCache;
+  /** Verification, reset and notice emails; without it (migrations) no flow that sends one is used. */
+  mail?: AccountMail;
 }
+
+/** Email verification before the first sign-in: on by default when real mail can be sent (SMTP_URL). */
+export const emailVerificationRequired = (config: Pick<Config, "AUTH_REQUIRE_EMAIL_VERIFICATION" | "SMTP_URL">) =>
+  config.AUTH_REQUIRE_EMAIL_VERIFICATION ?? config.SMTP_URL !== undefined;
 
 const DAY = 24 * 60 * 60;
 /** A session ends after a week without use (sliding), and in any case 30 days after sign-in (absolute). */
@@ -26,8 +33,9 @@ export const CLIENT_IP_HEADER = "x-wayfarer-client-ip";
 export const publicOrigin = (config: Config) => (config.BASE_URL ? new URL(config.BASE_URL).origin : undefined);
 
 /** Better Auth's options from our config: one place, used by the server and by the migrations. */
-export function authOptions(config: Config, db: Db, logger?: Logger, { secondaryStorage, sessionCache }: AuthSharing = {}) {
+export function authOptions(config: Config, db: Db, logger?: Logger, { secondaryStorage, sessionCache, mail }: AuthDeps = {}) {
   const origin = publicOrigin(config);
+  const requireVerification = emailVerificationRequired(config);
   return {
     appName: config.APP_NAME,
     baseURL: origin,
@@ -40,9 +48,33 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
     trustedOrigins: origin ? [origin] : [],
     emailAndPassword: {
       enabled: config.AUTH_LOCAL_ACCOUNTS,
+      // With verification required, sign-up signs no one in and answers alike for a new and a known email.
       autoSignIn: true,
+      requireEmailVerification: requireVerification,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: mail && (({ user, url }) => mail.reset(user, url)),
+      onPasswordReset: mail && (({ user }) => mail.changed(user)),
+      onExistingUserSignUp: mail && (({ user }, request) => mail.signUpAttempt(user, origin ?? new URL(request!.url).origin)),
+    },
+    emailVerification: {
+      sendVerificationEmail: mail && (({ user, url }) => mail.verify(user, url)),
+      sendOnSignUp: requireVerification,
+      // An unverified sign-in attempt gets a fresh link (the first may be lost or expired).
+      sendOnSignIn: requireVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A provider that vouches for the email may claim an unverified local account of that email:
+        // its password is removed and its sessions end first (databaseHooks.account.create below), so
+        // whoever squatted the address loses it and its owner is not locked out.
+        requireLocalEmailVerified: false,
+      },
     },
     socialProviders: {
       ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -82,6 +114,13 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       storeSessionInDatabase: true,
     },
     databaseHooks: {
+      account: {
+        create: {
+          async before(account, context) {
+            if (account.providerId !== "credential" && context) await claimUnverifiedAccount(context.context, account.userId);
+          },
+        },
+      },
       session: {
         update: {
           // Sliding refresh never carries a session past its absolute end.
@@ -158,8 +197,20 @@ function asText(value: unknown): string {
   }
 }
 
-export function createAuth(config: Config, db: Db, logger: Logger, sharing?: AuthSharing) {
-  return betterAuth(authOptions(config, db, logger, sharing));
+/**
+ * A provider account is about to be linked to this user. If the user's email was never verified, the local
+ * password and every session go: they may belong to someone who signed up with another person's address.
+ */
+async function claimUnverifiedAccount(context: AuthContext, userId: string): Promise<void> {
+  const user = await context.internalAdapter.findUserById(userId);
+  if (!user || user.emailVerified) return;
+  const credential = await context.internalAdapter.findCredentialAccount(userId);
+  if (credential) await context.internalAdapter.deleteAccount(credential.id);
+  await context.internalAdapter.deleteUserSessions(userId);
+}
+
+export function createAuth(config: Config, db: Db, logger: Logger, deps?: AuthDeps) {
+  return betterAuth(authOptions(config, db, logger, deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

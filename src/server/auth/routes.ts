@@ -1,24 +1,40 @@
 import { Hono } from "hono";
 import type { ZodType } from "zod";
-import { signInSchema, signUpSchema } from "@shared/schemas/auth";
+import { changePasswordSchema, emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from "@shared/schemas/auth";
 import type { Config } from "../config";
 import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";
 import { parseInput } from "../validation";
+import { RESET_PASSWORD_PAGE, type AccountMail } from "./account-mail";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { betterAuthError } from "./better-auth-internals";
 import { sessionUser } from "./require-user";
 
-/** Local-account endpoints whose bodies we validate (and strip to known fields) before Better Auth sees them. */
-const localAccountSchemas: Record<string, ZodType> = {
-  "/sign-up/email": signUpSchema,
-  "/sign-in/email": signInSchema,
+/**
+ * Local-account endpoints whose bodies we validate (and strip to known fields) before Better Auth sees them,
+ * with what the server sets itself: where emailed links lead, and that a new password signs out every other
+ * session. `newPassword` marks the field refused when it is a common password.
+ */
+interface LocalAccountBody {
+  schema: ZodType;
+  fixed?: Record<string, unknown>;
+  newPassword?: "password" | "newPassword";
+}
+const localAccountBodies: Record<string, LocalAccountBody> = {
+  "/sign-up/email": { schema: signUpSchema, fixed: { callbackURL: "/" }, newPassword: "password" },
+  "/sign-in/email": { schema: signInSchema, fixed: { callbackURL: "/" } },
+  "/send-verification-email": { schema: emailOnlySchema, fixed: { callbackURL: "/" } },
+  "/request-password-reset": { schema: emailOnlySchema, fixed: { redirectTo: RESET_PASSWORD_PAGE } },
+  "/reset-password": { schema: resetPasswordSchema, newPassword: "newPassword" },
+  "/change-password": { schema: changePasswordSchema, fixed: { revokeOtherSessions: true }, newPassword: "newPassword" },
 };
 
 /**
- * The Better Auth endpoints the app uses. The rest of its API (profile, email and password changes,
- * account deletion and linking, session lists, password reset by email) has no screen here and would
- * take input that nothing of ours validates, so it stays closed: 404 like any unknown API path.
+ * The Better Auth endpoints the app uses. The rest of its API (profile and email changes, its own account
+ * deletion and session lists, which answer session tokens) has no screen here and would take input that
+ * nothing of ours validates, so it stays closed: 404 like any unknown API path. /api/account has the
+ * account page's own endpoints.
  */
 const OPEN_ENDPOINTS = new Set([
   "POST /sign-up/email",
@@ -26,12 +42,17 @@ const OPEN_ENDPOINTS = new Set([
   "POST /sign-in/social",
   "POST /sign-out",
   "GET /get-session",
+  "GET /verify-email",
+  "POST /send-verification-email",
+  "POST /request-password-reset",
+  "POST /reset-password",
+  "POST /change-password",
 ]);
-/** Identity providers send the browser back to GET /callback/<provider>. */
-const PROVIDER_CALLBACK = /^\/callback\/[\w-]+$/;
+/** Identity providers send the browser back to GET /callback/<provider>; a reset link goes through GET /reset-password/<token>. */
+const LINK_TARGETS = /^\/(callback\/[\w-]+|reset-password\/[\w-]+)$/;
 
 function isOpenAuthEndpoint(method: string, path: string): boolean {
-  return OPEN_ENDPOINTS.has(`${method} ${path}`) || (method === "GET" && PROVIDER_CALLBACK.test(path));
+  return OPEN_ENDPOINTS.has(`${method} ${path}`) || (method === "GET" && LINK_TARGETS.test(path));
 }
 
 /**
@@ -39,7 +60,7 @@ function isOpenAuthEndpoint(method: string, path: string): boolean {
  * IP comes from the connection (for its rate limiter), local-account bodies pass our zod schemas first, and
  * its errors take our `{ error: { code, message } }` shape like every other API answer.
  */
-export function authRoutes(auth: Auth, config: Config) {
+export function authRoutes(auth: Auth, config: Config, mail?: AccountMail) {
   return new Hono().all("/*", async (c) => {
     const { method } = c.req;
     const endpoint = c.req.path.replace(/^\/api\/auth/, "");
@@ -48,18 +69,23 @@ export function authRoutes(auth: Auth, config: Config) {
     if (body && c.req.header("content-type")?.includes("json") && parseJson(body) === undefined) {
       throw invalidInput("The request body must be JSON.");
     }
-    const schema = localAccountSchemas[endpoint];
-    if (schema && method === "POST") {
+    const rules = localAccountBodies[endpoint];
+    if (rules && method === "POST") {
       if (!config.AUTH_LOCAL_ACCOUNTS) {
         throw localAccountsDisabled();
       }
-      const parsed = parseInput(schema, parseJson(body));
+      const parsed = parseInput(rules.schema, parseJson(body));
       if (!parsed.success) {
         const first = parsed.error.issues[0];
         const message = first?.path.length ? first.message : "The request body must be a JSON object.";
         throw invalidInput(message, { fields: fieldErrors(parsed.error.issues) });
       }
-      body = JSON.stringify(parsed.data);
+      const data = parsed.data as Record<string, unknown>;
+      const chosen = rules.newPassword && data[rules.newPassword];
+      if (typeof chosen === "string" && isCommonPassword(chosen)) {
+        throw invalidInput(COMMON_PASSWORD_MESSAGE, { fields: { [rules.newPassword!]: COMMON_PASSWORD_MESSAGE } });
+      }
+      body = JSON.stringify({ ...data, ...rules.fixed });
     }
 
     const headers = new Headers(c.req.raw.headers);
@@ -68,7 +94,9 @@ export function authRoutes(auth: Auth, config: Config) {
     const ip = clientIp(c, config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.url, { method, headers, body });
-    return withOurErrorShape(await auth.handler(request));
+    const response = await auth.handler(request);
+    if (endpoint === "/change-password" && response.ok && mail) await tellOfPasswordChange(response, mail);
+    return withOurErrorShape(response);
   });
 }
 
@@ -95,6 +123,16 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
     if (key && !(key in fields)) fields[key] = issue.message;
   }
   return fields;
+}
+
+/** Better Auth has no hook for a changed password (it has one for a reset): its answer names the user. */
+async function tellOfPasswordChange(response: Response, mail: AccountMail): Promise<void> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { name?: unknown; email?: unknown } } | null;
+  const { name, email } = body?.user ?? {};
+  if (typeof name === "string" && typeof email === "string") await mail.changed({ name, email });
 }
 
 async function withOurErrorShape(response: Response): Promise<Response> {

@@ -22,6 +22,21 @@ export function assistantQueryRepository(db: Db) {
         .execute();
     },
 
+    /** Every exchange of the author, oldest first (the data download). */
+    allByAuthor(authorId: string): Promise<Pick<AssistantQueryTable, "prompt" | "response" | "created_at">[]> {
+      return kysely
+        .selectFrom("assistant_query")
+        .select(["prompt", "response", "created_at"])
+        .where("author_id", "=", authorId)
+        .orderBy("created_at")
+        .execute();
+    },
+
+    /** Removes every exchange of the author (account deletion). */
+    async deleteAllByAuthor(authorId: string): Promise<void> {
+      await kysely.deleteFrom("assistant_query").where("author_id", "=", authorId).execute();
+    },
+
     /** The author's latest exchanges, newest first. */
     latestByAuthor(authorId: string, limit: number): Promise<Pick<AssistantQueryTable, "prompt" | "response">[]> {
       return kysely

@@ -75,6 +75,16 @@ export function itineraryRepository(db: Db) {
       return kysely.selectFrom("itinerary").selectAll().where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
     },
 
+    /** Every itinerary of the owner with its plan, oldest first (the data download). */
+    allByAuthor(authorId: string): Promise<ItineraryRow[]> {
+      return kysely.selectFrom("itinerary").selectAll().where("author_id", "=", authorId).orderBy("created_at").execute();
+    },
+
+    /** Removes every itinerary of the owner (account deletion). */
+    async deleteAllByAuthor(authorId: string): Promise<void> {
+      await kysely.deleteFrom("itinerary").where("author_id", "=", authorId).execute();
+    },
+
     /** True when the owner's itinerary existed and is gone now. */
     async deleteOwn(authorId: string, id: string): Promise<boolean> {
       if (!isItineraryId(id)) return false;

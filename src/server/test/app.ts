@@ -15,6 +15,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     BETTER_AUTH_SECRET: "test-secret-for-wayfarer-unit-tests-0123456789",
+    // Mail without SMTP goes to DATA_DIR/mail: never the checkout's ./data.
+    DATA_DIR: path.join(os.tmpdir(), "wayfarer-tests"),
     // Many accounts are created per test file, all from one address.
     AUTH_RATE_LIMIT_MAX: "1000",
     ...overrides,

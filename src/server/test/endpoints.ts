@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { ZodType } from "zod";
-import { signInSchema, signUpSchema } from "@shared/schemas/auth";
+import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, signInSchema, signUpSchema } from "@shared/schemas/auth";
 import { chatRequestSchema } from "@shared/schemas/chat";
 import { contactRequestSchema } from "@shared/schemas/contact";
 import { planRequestSchema, surpriseRequestSchema } from "@shared/schemas/generation";
@@ -59,6 +59,8 @@ export interface StateChangingEndpoint {
   validBody: ((probe: Probe) => Record<string, unknown>) | null;
   /** Whether the endpoint may accept this body; the bad-input suite expects a 4xx and no change otherwise. */
   accepts(body: unknown): boolean;
+  /** A body it accepts ends the probe's session or account: the bad-input suite gives it a probe of its own. */
+  endsSession?: boolean;
 }
 
 export const urlOf = (endpoint: StateChangingEndpoint, probe: Probe) =>
@@ -157,6 +159,53 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     writes: true,
     validBody: () => ({}),
     accepts: () => true,
+  },
+  {
+    method: "POST",
+    route: "/api/auth/*",
+    path: "/api/auth/request-password-reset",
+    session: false,
+    writes: true, // the reset token
+    validBody: (probe) => ({ email: probe.email }),
+    accepts: bySchema(emailOnlySchema),
+  },
+  // Sends a link (a signed token, nothing stored).
+  {
+    method: "POST",
+    route: "/api/auth/*",
+    path: "/api/auth/send-verification-email",
+    session: false,
+    writes: false,
+    validBody: (probe) => ({ email: probe.email }),
+    accepts: bySchema(emailOnlySchema),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/*",
+    path: "/api/auth/change-password",
+    session: true,
+    writes: true,
+    validBody: (probe) => ({ currentPassword: probe.password, newPassword: "another probe passphrase" }),
+    accepts: bySchema(changePasswordSchema),
+    endsSession: true,
+  },
+  // Writes only when there are other sessions.
+  {
+    method: "POST",
+    route: "/api/account/sign-out-others",
+    session: true,
+    writes: false,
+    validBody: null,
+    accepts: () => true,
+  },
+  {
+    method: "DELETE",
+    route: "/api/account",
+    session: true,
+    writes: true,
+    validBody: (probe) => ({ password: probe.password }),
+    accepts: bySchema(deleteAccountSchema),
+    endsSession: true,
   },
   {
     method: "POST",

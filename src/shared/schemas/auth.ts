@@ -23,6 +23,17 @@ export const signInSchema = z.object({
     .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
 });
 
+/** A password being chosen (sign-up, reset, change); the server also refuses common ones. */
+const newPassword = z
+  .string({ error: "Choose a password." })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters for your password.`)
+  .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`);
+
+const currentPassword = z
+  .string({ error: "Enter your current password." })
+  .min(1, "Enter your current password.")
+  .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`);
+
 export const signUpSchema = z.object({
   name: z
     .string({ error: "Enter your name." })
@@ -30,11 +41,21 @@ export const signUpSchema = z.object({
     .min(1, "Enter your name.")
     .max(NAME_MAX, `Names have at most ${NAME_MAX} characters.`),
   email,
-  password: z
-    .string({ error: "Choose a password." })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters for your password.`)
-    .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`),
+  password: newPassword,
 });
+
+/** "Forgot your password?" and "Send the link again": only an email; the server adds where the link leads. */
+export const emailOnlySchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "This link is not valid." }).min(1, "This link is not valid.").max(200, "This link is not valid."),
+  newPassword,
+});
+
+export const changePasswordSchema = z.object({ currentPassword, newPassword });
+
+/** Deleting the account: the password when the account has one (else a recent sign-in is asked for). */
+export const deleteAccountSchema = z.object({ password: currentPassword.optional() });
 
 /** The signed-in user as the server's session and the web app know it. */
 export interface SessionUser {

@@ -1,0 +1,145 @@
+import { Hono, type Context } from "hono";
+import { sql } from "kysely";
+import type { AccountOverview } from "@shared/schemas/account";
+import { deleteAccountSchema } from "@shared/schemas/auth";
+import type { Auth } from "../auth/auth";
+import { requireUser, type AuthEnv } from "../auth/require-user";
+import { assistantQueryRepository } from "../db/assistant-query-repository";
+import type { Db } from "../db/client";
+import { contactMessageRepository } from "../db/contact-message-repository";
+import { itineraryRepository } from "../db/itinerary-repository";
+import { ApiError, unauthenticated } from "../errors";
+import { jsonBody } from "../validation";
+import type { ItineraryListCaching } from "./itinerary-list-cache";
+
+/** Without a password, deleting the account asks for a sign-in at most this old. */
+const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
+
+const wrongPassword = () =>
+  new ApiError(403, "invalid_password", "That password is not right.", { fields: { password: "That password is not right." } });
+const signInAgain = () =>
+  new ApiError(403, "sign_in_again", "For your safety, please sign in again, then delete your account within 15 minutes.");
+
+/**
+ * The signed-in user's own account (docs/api.md, "Account"): an overview for the account page, signing out
+ * every other session, the download of everything stored about them, and deleting the account. Better
+ * Auth's own endpoints for these stay closed: its session list answers session tokens, and its deletion does
+ * not know our tables.
+ */
+export function accountRoutes(db: Db, auth: Auth, lists: ItineraryListCaching) {
+  const itineraries = itineraryRepository(db);
+  const chats = assistantQueryRepository(db);
+  const messages = contactMessageRepository(db);
+
+  /** The current session and user as Better Auth sees them, and its internal adapter for the user's other rows. */
+  async function current(c: Context) {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) throw unauthenticated();
+    const { internalAdapter } = await auth.$context;
+    const [sessions, accounts] = await Promise.all([
+      internalAdapter.listSessions(found.user.id, { onlyActiveSessions: true }),
+      internalAdapter.findAccounts(found.user.id),
+    ]);
+    return { ...found, sessions, accounts, internalAdapter };
+  }
+
+  async function overview(c: Context): Promise<AccountOverview> {
+    const { user, session, sessions, accounts } = await current(c);
+    return {
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        createdAt: iso(user.createdAt),
+      },
+      hasPassword: accounts.some((account) => account.providerId === "credential"),
+      providers: accounts.filter((account) => account.providerId !== "credential").map((account) => account.providerId),
+      // Never the tokens: the page needs to tell sessions apart, not to use them.
+      sessions: sessions
+        .filter((other) => new Date(other.expiresAt) > new Date())
+        .map((other) => ({
+          id: other.id,
+          current: other.id === session.id,
+          createdAt: iso(other.createdAt),
+          lastSeenAt: iso(other.updatedAt),
+          userAgent: other.userAgent ?? null,
+          ipAddress: other.ipAddress ?? null,
+        })),
+    };
+  }
+
+  return new Hono<AuthEnv>()
+    .use(requireUser)
+    .get("/", async (c) => c.json(await overview(c)))
+    .post("/sign-out-others", async (c) => {
+      const { sessions, session } = await current(c);
+      await auth.api.revokeOtherSessions({ headers: c.req.raw.headers });
+      for (const other of sessions) if (other.id !== session.id) c.get("sessionCache")?.revoke(other.token);
+      return c.json(await overview(c));
+    })
+    .get("/export", async (c) => {
+      const userId = c.get("user").id;
+      const [account, saved, chat, sent] = await Promise.all([
+        overview(c),
+        itineraries.allByAuthor(userId),
+        chats.allByAuthor(userId),
+        messages.allByAuthor(userId),
+      ]);
+      const data = {
+        exportedAt: new Date().toISOString(),
+        account,
+        itineraries: saved.map((row) => ({
+          id: row.id,
+          title: row.title,
+          days: row.days,
+          plan: row.plan === null ? null : (JSON.parse(row.plan) as unknown),
+          engine: row.engine,
+          createdAt: row.created_at,
+        })),
+        chatHistory: chat.map((row) => ({ prompt: row.prompt, response: row.response, createdAt: row.created_at })),
+        contactMessages: sent.map((row) => ({
+          name: row.name,
+          email: row.email,
+          message: row.message,
+          createdAt: row.created_at,
+        })),
+      };
+      const day = data.exportedAt.slice(0, 10);
+      return c.body(JSON.stringify(data, null, 2), 200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="wayfarer-data-${day}.json"`,
+      });
+    })
+    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
+      const { password } = c.req.valid("json");
+      const { user, session, sessions, accounts, internalAdapter } = await current(c);
+      if (accounts.some((account) => account.providerId === "credential")) {
+        if (!password) throw wrongPassword();
+        const checked = await auth.api
+          .verifyPassword({ body: { password }, headers: c.req.raw.headers })
+          .then(() => true)
+          .catch(() => false);
+        if (!checked) throw wrongPassword();
+      } else if (Date.now() - new Date(session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
+        throw signInAgain();
+      }
+      // The sign-out answer carries the cookies that clear this browser's session.
+      const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      await Promise.all([
+        itineraries.deleteAllByAuthor(user.id),
+        chats.deleteAllByAuthor(user.id),
+        messages.forgetAuthor(user.id),
+      ]);
+      // A pending password-reset link names the user by id.
+      await sql`delete from verification where value = ${user.id}`.execute(db.kysely);
+      await internalAdapter.deleteUser(user.id); // sessions, sign-in methods, the user
+      for (const other of sessions) c.get("sessionCache")?.revoke(other.token);
+      lists.invalidate(user.id);
+      const headers = new Headers();
+      for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+      return new Response(null, { status: 204, headers });
+    });
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
