@@ -1,8 +1,8 @@
-import { Menu, Moon, Sun, X } from "lucide-react";
+import { Menu, Moon, Sun, UserRound, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { TAGLINE } from "@shared/public-config";
-import { Button } from "../components/ui/Button";
+import { Button, buttonClass } from "../components/ui/Button";
 import { cn } from "../components/ui/cn";
 import { publicConfig } from "../lib/public-config";
 import { useSession } from "../lib/session";
@@ -41,9 +41,14 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
   }, [menuOpen]);
 
   const authButton = user ? (
-    <Button variant="secondary" size="sm" onClick={onLogout}>
-      Logout
-    </Button>
+    <>
+      <Link to={paths.account} aria-label="Your account" title="Your account" className={buttonClass("ghost", "icon")}>
+        <UserRound aria-hidden="true" className="size-5" />
+      </Link>
+      <Button variant="secondary" size="sm" onClick={onLogout}>
+        Logout
+      </Button>
+    </>
   ) : (
     <Button size="sm" onClick={onLogin}>
       Login
@@ -82,7 +87,7 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
           >
             {theme === "dark" ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
           </Button>
-          <div className="hidden md:block">{authButton}</div>
+          <div className="hidden items-center gap-1 md:flex">{authButton}</div>
           <Button
             variant="ghost"
             size="icon"
@@ -106,7 +111,7 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
               </NavLink>
             </li>
           ))}
-          <li className="px-3 pt-2">{authButton}</li>
+          <li className="flex items-center gap-1 px-3 pt-2">{authButton}</li>
         </ul>
       </nav>
     </header>

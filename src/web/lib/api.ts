@@ -45,3 +45,10 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
 export const postJson = <T>(path: string, data: unknown, init: RequestInit = {}) =>
   apiFetch<T>(path, { ...init, method: "POST", body: JSON.stringify(data) });
+
+/** The server's per-field messages of a refused form (`details.fields` of a 400), keyed by field name. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const fields = (error.body as { error?: { details?: { fields?: unknown } } } | undefined)?.error?.details?.fields;
+  return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
+}

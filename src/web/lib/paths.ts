@@ -21,6 +21,8 @@ export const paths = {
   generator: "/itinerarygenerator",
   privacy: "/privacy",
   terms: "/terms",
+  account: "/account",
+  resetPassword: "/reset-password",
 } as const;
 
 export interface ScreenRoute {
@@ -47,6 +49,8 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.generator, name: "Itinerary Generator", screen: "generator/GeneratorScreen" },
   { path: paths.privacy, name: "Privacy Policy", screen: "legal/PrivacyScreen" },
   { path: paths.terms, name: "Terms of Use", screen: "legal/TermsScreen" },
+  { path: paths.account, name: "Your account", screen: "account/AccountScreen" },
+  { path: paths.resetPassword, name: "Forgot your password?", screen: "account/ResetPasswordScreen" },
 ];
 
 /** Any other path shows this screen. */

@@ -1,13 +1,15 @@
-import { KeyRound, LogIn } from "lucide-react";
+import { KeyRound, LogIn, MailCheck } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { signInSchema, signUpSchema, NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "@shared/schemas/auth";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";
-import { ApiError, failureMessage } from "@web/lib/api";
+import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
 import { broadcastAuth, failureReason, SIGN_IN_PATH } from "@web/lib/auth-channel";
+import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
-import { signInWithEmail, startProviderSignIn } from "./api";
+import { resendVerification, signInWithEmail, startProviderSignIn } from "./api";
+import { PasswordStrength } from "@web/components/password/PasswordStrength";
 
 type Mode = "sign-in" | "sign-up";
 type Field = "name" | "email" | "password";
@@ -126,6 +128,8 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
   const [values, setValues] = useState({ name: "", email: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  /** The address a confirmation link went to: the account exists but is not confirmed yet. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const ids = { name: useId(), email: useId(), password: useId(), form: useId() };
 
   function switchMode(next: Mode) {
@@ -149,14 +153,24 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
     setErrors({});
     setSending(true);
     try {
-      await signInWithEmail(mode, parsed.data);
+      const answer = await signInWithEmail(mode, parsed.data);
+      // Email confirmation required: sign-up creates the account (or tells its owner) and signs no one in.
+      if (answer.token === null) {
+        setSending(false);
+        setConfirming(parsed.data.email);
+        return;
+      }
       // The same ending as a provider's: the "done" page tells the opener and closes.
       window.location.replace(`${SIGN_IN_PATH}?attempt=${encodeURIComponent(attempt)}&status=done`);
     } catch (caught) {
       setSending(false);
-      setErrors({ form: formError(caught) });
+      if (caught instanceof ApiError && caught.code === "email_not_verified") return setConfirming(parsed.data.email);
+      const fields = fieldErrors(caught);
+      setErrors(fields.password || fields.email || fields.name ? fields : { form: formError(caught) });
     }
   }
+
+  if (confirming) return <CheckYourEmail email={confirming} onBack={() => setConfirming(null)} />;
 
   const field = (name: Field, label: string, props: { type: string; autoComplete: string; maxLength: number }) => (
     <div className="flex flex-col gap-1">
@@ -212,6 +226,13 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
           autoComplete: mode === "sign-up" ? "new-password" : "current-password",
           maxLength: PASSWORD_MAX,
         })}
+        {mode === "sign-up" ? (
+          <PasswordStrength password={values.password} userInputs={[values.name, values.email]} />
+        ) : (
+          <a href={paths.resetPassword} className="self-start text-sm font-semibold text-primary underline">
+            Forgot your password?
+          </a>
+        )}
         {errors.form ? (
           <p id={ids.form} role="alert" className="text-sm text-danger">
             {errors.form}
@@ -222,6 +243,46 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
           {mode === "sign-up" ? "Create account" : "Sign in"}
         </Button>
       </form>
+    </div>
+  );
+}
+
+/** After sign-up (or an early sign-in) when the address must be confirmed first. */
+function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
+  const [resent, setResent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function resend() {
+    setBusy(true);
+    try {
+      await resendVerification(email);
+      setResent("We sent the link again.");
+    } catch (caught) {
+      setResent(failureMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="text-center">
+      <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
+      <h2 className="mt-3 text-xl font-semibold">Check your email</h2>
+      <p className="mt-2 text-muted">
+        We sent a link to <strong className="break-all text-text">{email}</strong>. Open it to confirm your address; it signs you
+        in.
+      </p>
+      <div className="mt-5 flex flex-col gap-2">
+        <Button variant="secondary" disabled={busy} onClick={() => void resend()}>
+          Send the link again
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+      <p role="status" className="mt-3 text-sm text-muted">
+        {resent}
+      </p>
     </div>
   );
 }

@@ -8,6 +8,12 @@ export const startProviderSignIn = (request: {
   disableRedirect: true;
 }) => postJson<{ url: string }>("/api/auth/sign-in/social", request);
 
-/** POST /api/auth/sign-up/email or /sign-in/email: a local account; the session cookie comes with the answer. */
+/**
+ * POST /api/auth/sign-up/email or /sign-in/email: a local account; the session cookie comes with the answer.
+ * `token` is null when the address must be confirmed first (then no one is signed in).
+ */
 export const signInWithEmail = (mode: "sign-in" | "sign-up", credentials: unknown) =>
-  postJson(mode === "sign-up" ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", credentials);
+  postJson<{ token: string | null }>(mode === "sign-up" ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", credentials);
+
+/** POST /api/auth/send-verification-email: a fresh "confirm your email" link. */
+export const resendVerification = (email: string) => postJson("/api/auth/send-verification-email", { email });
