@@ -19,6 +19,8 @@ describe("legal pages", () => {
       expect(text).toContain(stored);
     }
     expect(screen.getByRole("heading", { name: /delete your data/ })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "account page" })).toHaveAttribute("href", "/account");
+    expect(text).toContain("download everything we store about you");
     expect(screen.getByRole("link", { name: "hello@wayfarer.example" })).toHaveAttribute("href", "mailto:hello@wayfarer.example");
   });
 

@@ -1,3 +1,4 @@
+import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
 import { LegalPage, MailLink, type LegalSection } from "./LegalPage";
 
@@ -9,9 +10,11 @@ const sections: LegalSection[] = [
     body: (
       <ul className="space-y-2">
         <li>
-          <strong>Your account</strong>: your name, your email address, and a securely hashed password or the id your sign-in
-          provider gives us; plus a session cookie while you are signed in. We need these to sign you in and to show you your own
-          plans.
+          <strong>Your account</strong>: your name, your email address (and whether you have confirmed it), and a securely hashed
+          password or the id your sign-in provider gives us; plus a session cookie while you are signed in, with the browser and
+          network address it was opened from, so your account page can show where you are signed in. We need these to sign you in
+          and to show you your own plans. We email you only about your account: to confirm your address, to reset or after a
+          change of your password, and when someone tries to sign up with your address.
         </li>
         <li>
           <strong>Itineraries you save</strong>: their title and text, linked to your account, so your dashboard can list,
@@ -65,11 +68,21 @@ const sections: LegalSection[] = [
   {
     heading: "Your choices: see, correct or delete your data",
     body: (
-      <p>
-        Write to <MailLink address={contactEmail} /> from the address on your account (or the one you subscribed with) and tell us
-        what you would like: a copy of your data, a correction, or deletion of your account and everything linked to it. We answer
-        within 30 days.
-      </p>
+      <>
+        <p>
+          On your{" "}
+          <a href={paths.account} className="font-semibold text-primary underline">
+            account page
+          </a>{" "}
+          you can download everything we store about you as a file, change your password, sign out on your other devices, and
+          delete your account. Deleting it removes at once your account, your sessions, your saved itineraries and your questions
+          to the assistant; messages you sent us are kept without your name, email address or account.
+        </p>
+        <p>
+          You can also write to <MailLink address={contactEmail} /> from the address on your account (or the one you subscribed
+          with) and tell us what you would like: a copy of your data, a correction, or deletion. We answer within 30 days.
+        </p>
+      </>
     ),
   },
 ];
