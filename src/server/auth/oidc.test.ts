@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { toPublicConfig } from "../config";
 import { testConfig } from "../test/app";
-import { cookieHeader } from "../test/auth";
+import type { App } from "../app";
+import { cookieHeader, signUp } from "../test/auth";
 import { describeEachDatabase, useTestApp } from "../test/databases";
 import { OIDC_TEST_CLIENT, OIDC_TEST_USER, startOidcProvider } from "../test/oidc-provider";
 
@@ -11,15 +12,35 @@ beforeAll(async () => {
 });
 afterAll(() => provider.stop());
 
+const oidcEnv = () => ({
+  env: {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+    OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+    OIDC_NAME: "Test ID",
+  },
+});
+
+/** The whole provider sign-in, as the browser goes through it: the callback's answer. */
+async function signInAtProvider(app: App): Promise<Response> {
+  const start = await app.request("/api/auth/sign-in/social", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+    body: JSON.stringify({
+      provider: "oidc",
+      callbackURL: "/signin?status=done",
+      errorCallbackURL: "/signin",
+      disableRedirect: true,
+    }),
+  });
+  const { url } = (await start.json()) as { url: string };
+  const authorized = await fetch(url, { redirect: "manual" });
+  const callback = new URL(authorized.headers.get("location") ?? "");
+  return app.request(callback.pathname + callback.search, { headers: { Cookie: cookieHeader(start) } });
+}
+
 describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
-  const suite = useTestApp(database, () => ({
-    env: {
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
-      OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
-      OIDC_NAME: "Test ID",
-    },
-  }));
+  const suite = useTestApp(database, oidcEnv);
 
   it("authorizes at the provider with PKCE, comes back through the callback, and links the account to a session", async () => {
     const start = await suite.app.request("/api/auth/sign-in/social", {
@@ -72,5 +93,33 @@ describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
       providers: [{ id: "oidc", name: "Test ID" }],
       localAccounts: true,
     });
+  });
+});
+
+describeEachDatabase("a provider's verified email and an unconfirmed local account of the same address", (database) => {
+  const suite = useTestApp(database, oidcEnv);
+
+  it("signs the owner in to that account, after removing its password and ending its sessions", async () => {
+    // Someone signs up locally with the provider user's address (nothing confirms it here: no SMTP).
+    const squatter = await signUp(suite.app, { name: "Squatter", email: OIDC_TEST_USER.email, password: "squatter passphrase" });
+    const back = await signInAtProvider(suite.app);
+    expect(back.headers.get("location")).toBe("/signin?status=done");
+
+    const me = await suite.app.request("/api/me", { headers: { Cookie: cookieHeader(back) } });
+    expect(((await me.json()) as { user: { id: string } }).user.id).toBe(squatter.user.id);
+    const squatterNow = await suite.app.request("/api/me", { headers: { Cookie: squatter.cookie } });
+    expect(await squatterNow.json()).toEqual({ user: null });
+    const signIn = await suite.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: OIDC_TEST_USER.email, password: "squatter passphrase" }),
+    });
+    expect(signIn.status).toBe(401);
+    const accounts = await suite.db.kysely
+      .selectFrom("account" as never)
+      .select(["providerId"] as never[])
+      .where("userId" as never, "=", squatter.user.id as never)
+      .execute();
+    expect(accounts).toEqual([{ providerId: "oidc" }]);
   });
 });
