@@ -51,11 +51,62 @@ describe("offline chat", () => {
     expect(ask("100 USD in XYZ")).toContain("USD, EUR, INR, GBP, JPY, AUD, CAD");
   });
 
-  it("answers anything else with what it can do and how to enable a language model", () => {
-    const answer = ask("Who won the football match yesterday?");
+  it("lists what it can do when greeted or asked for help, and how to enable a language model", () => {
+    const answer = ask("Hello! What can you do?");
     expect(answer).toMatch(/^Hi, Ana! I'm Wayfarer's offline travel assistant/);
     expect(answer).toContain("AI_PROVIDER");
     expect(answer).toContain("100 USD in INR");
+  });
+
+  it("turns down an off-topic request briefly and kindly", () => {
+    expect(ask("Who won the football match yesterday?")).toMatch(/^Sorry, I can only help with travel questions here\.\n/);
+  });
+
+  it("answers the question asked, not the last place talked about", () => {
+    const marrakech = [{ role: "user" as const, text: "tips for Marrakech" }];
+    const japanese = ask("How do I say thank you in Japanese?", marrakech);
+    expect(japanese).toBe(
+      "In Japanese: **Thank you**: ありがとうございます (arigatō gozaimasu).\nTips: Sumimasen also gets a waiter's attention, and a small bow goes with thanks.",
+    );
+    const lisbon = [{ role: "user" as const, text: "one day in Lisbon" }];
+    const baht = ask("100 USD in Thai baht", lisbon);
+    expect(baht).toMatch(/^I have no rate for "Thai baht": offline I only know Wayfarer's fixed demo rates for USD, EUR/);
+    expect(baht).not.toContain("Lisbon");
+    expect(ask("what to pack for a beach trip", lisbon)).not.toContain("Lisbon");
+    expect(ask("what about the best time to go there?", lisbon)).toContain("**Lisbon**");
+  });
+
+  it.each([
+    [
+      "Do I need a visa for Japan?",
+      /^I can't check entry rules offline, and they change\. For Japan, look at the official website of its embassy or consulate/,
+    ],
+    [
+      "Is Rio de Janeiro safe at night?",
+      /^I can't judge current safety offline\. For Rio de Janeiro \(Brazil\), read your government's travel advice page/,
+    ],
+    [
+      "What's the weather forecast for Paris?",
+      /^I can't see live weather offline\. For Paris \(France\), check the national weather service's forecast/,
+    ],
+    ["How much are flights to Tokyo?", /^I can't see live prices offline\. For Tokyo \(Japan\)/],
+    ["Which vaccinations do I need for Peru?", /^I can't give health advice offline\. For Peru, see a travel health clinic/],
+  ])("says it cannot answer %s offline, and where to look", (prompt, expected) => {
+    const answer = ask(prompt);
+    expect(answer).toMatch(expected);
+    expect(answer).not.toMatch(/Highlights|Stop 1/);
+  });
+
+  it("gives first words in the language asked, or the place's own, and says what it does not know", () => {
+    expect(ask("Thai phrases")).toMatch(/^First words in Thai:\n- \*\*Hello\*\*: สวัสดี \(sawasdee/);
+    expect(ask("useful phrases for Kyoto")).toMatch(/^First words in Japanese:/);
+    expect(ask("how do I say please in Swedish?")).toMatch(
+      /^I have no everyday way to say "please" in Swedish that I'm sure of\. What I have:\n- \*\*Hello\*\*: Hej/,
+    );
+    expect(ask("how do I say goodbye in Greek")).toBe("In Greek: **Goodbye**: Αντίο (adío).");
+    expect(ask("How do I say thank you in Yoruba?")).toMatch(
+      /^I don't know Yoruba phrases offline\. I know a traveller's first words in \d+ languages/,
+    );
   });
 
   // The longest prompts the API accepts, shaped to make a backtracking pattern try every position: each answer

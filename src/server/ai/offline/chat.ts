@@ -16,6 +16,7 @@ import {
   type PackingList,
 } from "./knowledge";
 import { TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
+import { findLanguage, formatPhrase, LANGUAGES, languageNamed, PHRASE_KEYS, phraseAskedFor } from "./languages";
 import { PHRASES } from "./phrases";
 
 /**
@@ -62,6 +63,9 @@ const AMOUNT = "(?<![\\d,.])(\\d[\\d,]{0,14}(?:\\.\\d{1,6})?)";
 const CONVERSION = new RegExp(`${AMOUNT}\\s*${CURRENCY_WORD}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}\\b`, "i");
 const CONVERSION_SYMBOL_FIRST = new RegExp(`([$€₹£¥])\\s*${AMOUNT}\\s*(?:to|in|into|=|->|as)\\s*${CURRENCY_WORD}`, "i");
 
+/** "100 USD in Thai baht": an amount in a currency we know, asked in words we may not know. */
+const CONVERSION_TO_ANY = new RegExp(`${AMOUNT}\\s*${CURRENCY_WORD}\\s*(?:to|in|into)\\s+([a-z]+(?: [a-z]+)?)`, "i");
+
 function currencyOf(word: string): Currency | undefined {
   const key = word.toLowerCase();
   return CURRENCY_NAMES[key] ?? (key.toUpperCase() in RATES ? (key.toUpperCase() as Currency) : undefined);
@@ -77,7 +81,7 @@ function conversionAnswer(prompt: string): string | undefined {
     : match
       ? [match[1]!, match[2]!, match[3]!]
       : [];
-  if (!amountText || !fromWord || !toWord) return undefined;
+  if (!amountText || !fromWord || !toWord) return unknownTargetAnswer(prompt);
   const from = currencyOf(fromWord);
   const to = currencyOf(toWord);
   const supported = Object.keys(RATES).join(", ");
@@ -97,11 +101,29 @@ function conversionAnswer(prompt: string): string | undefined {
   ].join("\n");
 }
 
-/** The city the question is about, or the one the conversation was about (follow-up questions). */
-function cityInConversation(request: ChatRequest): City | undefined {
+/** A conversion into a currency without a fixed rate here: say so, rather than answer something else. */
+function unknownTargetAnswer(prompt: string): string | undefined {
+  const match = CONVERSION_TO_ANY.exec(prompt);
+  if (!match || !currencyOf(match[2]!)) return undefined;
+  const target = match[3]!;
+  if (currencyOf(target.split(" ")[0]!)) return undefined;
+  return [
+    `I have no rate for "${target}": offline I only know Wayfarer's fixed demo rates for ${Object.keys(RATES).join(", ")}.`,
+    "Tips: check a live rate with your bank or a currency converter before you exchange money.",
+  ].join("\n");
+}
+
+/** Words by which a question points back at the place talked about before ("what about the weather there?"). */
+const REFERS_BACK = /^ and | (there|it|its|that city|that place|this city|the city|same place|what about|how about) /;
+
+/**
+ * The city the question is about, or, when the question points back at it, the one the conversation was about.
+ * Only then: a new question about something else must not be answered about the last city mentioned.
+ */
+function cityInConversation(request: ChatRequest, text: string): City | undefined {
   const city = findCity(request.prompt);
   if (city) return city;
-  if (findCountry(request.prompt)) return undefined;
+  if (findCountry(request.prompt) || !REFERS_BACK.test(text)) return undefined;
   for (const turn of [...request.history].reverse()) {
     if (turn.role !== "user") continue;
     const earlier = findCity(turn.text);
@@ -203,21 +225,108 @@ function capabilities(userName: string): string {
   ].join("\n");
 }
 
+/**
+ * Questions whose answer changes or must come from an authority: offline, the assistant says so and names
+ * where to look, instead of answering from its guides (a visa question once got a list of sights).
+ */
+const NEEDS_A_LIVE_SOURCE: [RegExp, (place: string) => string][] = [
+  [
+    / (visa|visas|passport|entry requirements?|border|customs|immigration|esta|eta) /,
+    (place) =>
+      `I can't check entry rules offline, and they change. For ${place}, look at the official website of its embassy or consulate in your country, and your own government's travel advice page, before you book.`,
+  ],
+  [
+    / (safe|safety|dangerous|danger|crime|scam|scams|advisory|advisories|terrorism|unrest) /,
+    (place) =>
+      `I can't judge current safety offline. For ${place}, read your government's travel advice page for it (it is updated when things change), and ask your hotel about areas to avoid at night.`,
+  ],
+  [
+    / (forecast|weather (today|tomorrow|now|this week|next week)|is it raining|temperature (today|now)) /,
+    (place) =>
+      `I can't see live weather offline. For ${place}, check the national weather service's forecast a few days before you go.`,
+  ],
+  [
+    / (price|prices|cost|costs|how much|cheap flights?|flight|flights|fare|fares|hotel rates?|exchange rate today) /,
+    (place) =>
+      `I can't see live prices offline. For ${place}, compare flights and stays on a booking site or the airline's and hotel's own websites; I can convert amounts with Wayfarer's fixed demo rates ("100 USD in EUR").`,
+  ],
+  [
+    / (vaccine|vaccines|vaccination|vaccinations|malaria|health requirements?) /,
+    (place) =>
+      `I can't give health advice offline. For ${place}, see a travel health clinic or your doctor a few weeks before you go, and your government's travel health page.`,
+  ],
+];
+
+function liveSourceAnswer(text: string, city: City | undefined, country: Country | undefined): string | undefined {
+  const place = city ? `${city.name} (${city.country})` : (country?.name ?? "your destination");
+  const found = NEEDS_A_LIVE_SOURCE.find(([pattern]) => pattern.test(text));
+  if (!found) return undefined;
+  const lines = [found[1](place)];
+  if (city) lines.push(`Tips: I can still help with ${city.name}: a day plan, tips, what to pack or the best time to visit.`);
+  return lines.join("\n");
+}
+
+const ASKS_FOR_WORDS = / (say|phrase|phrases|language|speak|words|translate|translation) /;
+
+/** "How do I say thank you in Japanese?", "Thai phrases", "phrases for Kyoto": first words in that language. */
+function languageAnswer(text: string, city: City | undefined): string | undefined {
+  const key = phraseAskedFor(text);
+  if (!ASKS_FOR_WORDS.test(text) && !key) return undefined;
+  const language = findLanguage(text) ?? (city ? languageNamed(city.greeting.language) : undefined);
+  if (!language) {
+    const named = / in ([a-z]+) $/.exec(text.replace(/ (please|thanks) $/, " "))?.[1];
+    if (key && named && !findCity(named) && !findCountry(named)) {
+      return `I don't know ${named.charAt(0).toUpperCase() + named.slice(1)} phrases offline. I know a traveller's first words in ${LANGUAGES.length} languages, among them ${LANGUAGES.slice(
+        0,
+        8,
+      )
+        .map((l) => l.name)
+        .join(", ")}.`;
+    }
+    return undefined;
+  }
+  const phrase = key ? language.phrases[key] : undefined;
+  const lines = phrase
+    ? [`In ${language.name}: ${formatPhrase(key!, phrase)}.`]
+    : [
+        ...(key
+          ? [`I have no everyday way to say "${key}" in ${language.name} that I'm sure of. What I have:`]
+          : [`First words in ${language.name}:`]),
+        ...PHRASE_KEYS.flatMap((k) => (language.phrases[k] ? [`- ${formatPhrase(k, language.phrases[k])}`] : [])),
+      ];
+  if (language.note) lines.push(`Tips: ${language.note}`);
+  return lines.join("\n");
+}
+
+/** Greetings and "what can you do?": the list of what the assistant knows. Anything else: a short, kind no. */
+const ASKS_FOR_HELP = / (hi|hello|hey|help|what can you do|who are you|how does this work|start) /;
+
+function offTopic(): string {
+  return [
+    "Sorry, I can only help with travel questions here.",
+    'Tips: try "one day in Kyoto", "what to pack for Reykjavik", "how do I say thank you in Japanese" or "100 USD in EUR".',
+  ].join("\n");
+}
+
 export function offlineChatAnswer(request: ChatRequest): string {
   const text = ` ${normalize(request.prompt)} `;
   const conversion = conversionAnswer(request.prompt);
   if (conversion) return conversion;
 
-  const city = cityInConversation(request);
+  const city = cityInConversation(request, text);
   const country = city ? undefined : findCountry(request.prompt);
 
+  const live = liveSourceAnswer(text, city, country);
+  if (live) return live;
+  const words = languageAnswer(text, city);
+  if (words) return words;
   if (has(text, / (pack|packing|bring|luggage|suitcase) /)) return packingAnswer(request.prompt, city);
   if (has(text, / (phrase|phrases|say|language|words|speak) /)) return phrasesAnswer(text, city);
   if (has(text, / (best time|when (should|to|can)|season|weather|climate|which month) /)) {
     const answer = bestTimeAnswer(city, country);
     if (answer) return answer;
   }
-  if (has(text, / (tip|tips|advice|know before|etiquette|safe|safety) /)) return tipsAnswer(city);
+  if (has(text, / (tip|tips|advice|know before|etiquette) /)) return tipsAnswer(city);
   if (city) {
     if (has(text, / (day|days|plan|itinerary|what to do|things to do|visit|see|spend) /)) return dayPlan(city, dayCount(text));
     return overview(city);
@@ -233,5 +342,5 @@ export function offlineChatAnswer(request: ChatRequest): string {
         : `Tips: the local currency is ${country.currency}.`,
     ].join("\n");
   }
-  return capabilities(request.userName);
+  return ASKS_FOR_HELP.test(text) ? capabilities(request.userName) : offTopic();
 }
