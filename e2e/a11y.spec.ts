@@ -135,6 +135,30 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: "the account page with its password strength meter",
+    signedIn: true,
+    async open(page) {
+      await page.goto("/account");
+      await page.getByLabel("New password").fill("tr0ub4dor&3");
+      await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+        "aria-valuetext",
+        /Weak|Fair|Good|Strong/,
+      );
+    },
+  },
+  {
+    name: "the account deletion dialog with a refused password",
+    signedIn: true,
+    async open(page) {
+      await page.goto("/account");
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await dialog.getByLabel("Password").fill("not the password");
+      await dialog.getByRole("button", { name: "Delete my account" }).click();
+      await expect(dialog.getByText("That password is not right.")).toBeVisible();
+    },
+  },
+  {
     name: "the generator's calendar",
     async open(page) {
       await page.goto("/itinerarygenerator");

@@ -11,7 +11,7 @@ const variants: Record<Variant, string> = {
   primary: "bg-primary text-primary-contrast hover:bg-primary-strong",
   secondary: "border border-border bg-surface text-text hover:bg-surface-2",
   ghost: "text-text hover:bg-surface-2",
-  danger: "bg-danger text-white hover:opacity-90",
+  danger: "bg-danger text-danger-contrast hover:opacity-90",
 };
 const sizes: Record<Size, string> = {
   sm: "h-9 px-3 text-sm",
