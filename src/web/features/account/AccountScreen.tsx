@@ -1,16 +1,16 @@
 import { Download, LogIn, LogOut, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { AccountOverview, AccountSession } from "@shared/schemas/account";
+import { PASSWORD_MIN } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { Dialog, DialogClose } from "@web/components/ui/Dialog";
 import { PageHeader } from "@web/components/ui/PageHeader";
-import { TextField } from "@web/components/ui/TextField";
 import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
 import { useSession } from "@web/lib/session";
-import { PasswordStrength } from "@web/components/password/PasswordStrength";
+import { PasswordField } from "@web/components/password/PasswordField";
 import { changePassword, deleteAccount, EXPORT_URL, fetchAccount, signOutOthers } from "./api";
 
 /** The signed-in traveller's account: who they are, their password, where they are signed in, their data. */
@@ -171,7 +171,8 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
     event.preventDefault();
     const missing: Record<string, string> = {};
     if (!values.currentPassword) missing.currentPassword = "Enter your current password.";
-    if (values.newPassword.length < 8) missing.newPassword = "Use at least 8 characters for your password.";
+    if (values.newPassword.length < PASSWORD_MIN)
+      missing.newPassword = `Use at least ${PASSWORD_MIN} characters for your password.`;
     if (Object.keys(missing).length > 0) return setErrors(missing);
     setSending(true);
     try {
@@ -192,26 +193,20 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   return (
     <Section icon={<ShieldCheck aria-hidden="true" className="size-5" />} title="Password">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-sm flex-col gap-4">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
+          purpose="current"
           value={values.currentPassword}
           onChange={set("currentPassword")}
           error={errors.currentPassword}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
+          purpose="new"
           value={values.newPassword}
           onChange={set("newPassword")}
           error={errors.newPassword}
-        >
-          <PasswordStrength password={values.newPassword} />
-        </TextField>
+        />
         <p className="text-sm text-muted">Changing it signs you out on every other device.</p>
         {errors.form ? (
           <p role="alert" className="text-sm text-danger">
@@ -328,11 +323,9 @@ function DeleteSection({ account, onDeleted }: { account: AccountOverview; onDel
       >
         <form noValidate onSubmit={(event) => void confirm(event)} className="mt-5 flex flex-col gap-4">
           {account.hasPassword ? (
-            <TextField
+            <PasswordField
               label="Password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={128}
+              purpose="current"
               value={password}
               onChange={(value) => {
                 setPassword(value);

@@ -1,5 +1,6 @@
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { PASSWORD_MIN } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { PageHeader } from "@web/components/ui/PageHeader";
@@ -7,7 +8,7 @@ import { TextField } from "@web/components/ui/TextField";
 import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
 import { useSession } from "@web/lib/session";
-import { PasswordStrength } from "@web/components/password/PasswordStrength";
+import { PasswordField } from "@web/components/password/PasswordField";
 import { requestPasswordReset, resetPassword } from "./api";
 
 /**
@@ -105,7 +106,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < 8) return setError("Use at least 8 characters for your password.");
+    if (password.length < PASSWORD_MIN) return setError(`Use at least ${PASSWORD_MIN} characters for your password.`);
     setSending(true);
     try {
       await resetPassword({ token, newPassword: password });
@@ -135,20 +136,16 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
+        purpose="new"
         value={password}
         onChange={(value) => {
           setPassword(value);
           setError(undefined);
         }}
         error={error}
-      >
-        <PasswordStrength password={password} />
-      </TextField>
+      />
       {linkError ? (
         <p role="alert" className="text-sm text-danger">
           {linkError}{" "}
