@@ -110,7 +110,7 @@ const scenes: Scene[] = [
     async open(page) {
       await page.goto("/signin");
       await page.getByLabel("Email").fill("nobody@example.com");
-      await page.getByLabel("Password").fill("not the password");
+      await page.getByLabel("Password", { exact: true }).fill("not the password");
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
     },
@@ -153,7 +153,7 @@ const scenes: Scene[] = [
       await page.goto("/account");
       await page.getByRole("button", { name: "Delete my account" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-      await dialog.getByLabel("Password").fill("not the password");
+      await dialog.getByLabel("Password", { exact: true }).fill("not the password");
       await dialog.getByRole("button", { name: "Delete my account" }).click();
       await expect(dialog.getByText("That password is not right.")).toBeVisible();
     },

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import pg from "pg";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { startServer, type ServerProcess } from "@server/test/server-process";
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "@server/test/smtp-server";
@@ -259,11 +260,79 @@ test("Download my data gives a JSON file with the account and its itineraries, a
   expect(text).not.toContain(TEST_PASSWORD);
 });
 
-/**
- * Deletion in the browser on the embedded database (SQLite, read here from the server's file). The same
- * deletion on PostgreSQL is covered by src/server/routes/account.test.ts, which runs on both databases.
- */
-test("deleting the account asks for the password, then removes every row of the user and signs out", async ({ page }) => {
+/** Reads the rows a user left in the server's database, whichever it is. */
+interface UserRows {
+  /** How many rows of each table name the user. */
+  count(id: string): Promise<Record<string, number>>;
+  /** The stored author fields of the contact message with this text. */
+  messageAuthors(message: string): Promise<Record<string, string>[]>;
+  close(): Promise<void>;
+}
+
+const USER_COLUMNS = {
+  user: "id",
+  session: "userId",
+  account: "userId",
+  itinerary: "author_id",
+  assistant_query: "author_id",
+  contact_message: "author_id",
+};
+const AUTHOR_FIELDS = "select author_id, author_name, name, email from contact_message where message = ";
+
+/** The embedded database: the server's SQLite file, opened read-only for each look. */
+function sqliteRows(dataDir: string): UserRows {
+  const open = () => new SQLite(path.join(dataDir, "wayfarer.db"), { readonly: true, fileMustExist: true });
+  const read = <T>(use: (db: SQLite.Database) => T): T => {
+    const db = open();
+    try {
+      return use(db);
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    count: async (id) =>
+      read((db) =>
+        Object.fromEntries(
+          Object.entries(USER_COLUMNS).map(([table, column]) => {
+            const row = db.prepare(`select count(*) as n from "${table}" where "${column}" = ?`).get(id) as { n: number };
+            return [table, row.n];
+          }),
+        ),
+      ),
+    messageAuthors: async (message) => read((db) => db.prepare(`${AUTHOR_FIELDS}?`).all(message) as Record<string, string>[]),
+    close: async () => undefined,
+  };
+}
+
+/** PostgreSQL: a schema of this suite's own, dropped at the end. */
+async function postgresRows(url: string): Promise<UserRows & { databaseUrl: string }> {
+  const schema = `e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema "${schema}"`);
+  await client.query(`set search_path to "${schema}"`);
+  const scoped = new URL(url);
+  scoped.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    databaseUrl: scoped.toString(),
+    async count(id) {
+      const counts: Record<string, number> = {};
+      for (const [table, column] of Object.entries(USER_COLUMNS)) {
+        const { rows } = await client.query<{ n: string }>(`select count(*) as n from "${table}" where "${column}" = $1`, [id]);
+        counts[table] = Number(rows[0]!.n);
+      }
+      return counts;
+    },
+    messageAuthors: async (message) => (await client.query<Record<string, string>>(`${AUTHOR_FIELDS}$1`, [message])).rows,
+    async close() {
+      await client.query(`drop schema "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+async function deletesEveryRow(page: Page, rows: UserRows) {
   const { email, id } = await verifiedAccount(page.context(), "Del Departing");
   const message = `Please keep this message (${Math.random().toString(36).slice(2, 10)}).`;
   const setUp = [
@@ -272,7 +341,7 @@ test("deleting the account asks for the password, then removes every row of the 
     await post(page.request, "/api/ai/generate", { prompt: "Plan one day in Rome" }),
   ];
   for (const res of setUp) expect(res.ok(), await res.text()).toBe(true);
-  const rowsBefore = rowsOfUser(id);
+  const rowsBefore = await rows.count(id);
   for (const [table, count] of Object.entries(rowsBefore)) expect(count, `${table} rows before`).toBeGreaterThan(0);
 
   await page.goto(at("/account"));
@@ -285,7 +354,7 @@ test("deleting the account asks for the password, then removes every row of the 
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(password).toHaveAccessibleDescription("That password is not right.");
   expect(await me(page.request), "a wrong password deletes nothing").not.toBeNull();
-  expect(rowsOfUser(id)).toEqual(rowsBefore);
+  expect(await rows.count(id)).toEqual(rowsBefore);
 
   await password.fill(TEST_PASSWORD);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
@@ -297,35 +366,40 @@ test("deleting the account asks for the password, then removes every row of the 
 
   await expectSignInRefused(await page.context().newPage(), email, TEST_PASSWORD);
 
-  expect(rowsOfUser(id)).toEqual({ user: 0, session: 0, account: 0, itinerary: 0, assistant_query: 0, contact_message: 0 });
-  const db = new SQLite(path.join(server.dataDir, "wayfarer.db"), { readonly: true, fileMustExist: true });
-  try {
-    const kept = db.prepare("select author_id, author_name, name, email from contact_message where message = ?");
-    expect(kept.all(message)).toEqual([{ author_id: "deleted", author_name: "", name: "", email: "" }]);
-  } finally {
-    db.close();
-  }
+  expect(await rows.count(id)).toEqual({ user: 0, session: 0, account: 0, itinerary: 0, assistant_query: 0, contact_message: 0 });
+  expect(await rows.messageAuthors(message)).toEqual([{ author_id: "deleted", author_name: "", name: "", email: "" }]);
+}
+
+test("deleting the account asks for the password, then removes every row of the user and signs out (SQLite)", async ({
+  page,
+}) => {
+  await deletesEveryRow(page, sqliteRows(server.dataDir));
 });
 
-/** How many rows of each table name the user, read from the server's SQLite file. */
-function rowsOfUser(id: string): Record<string, number> {
-  const columns = {
-    user: "id",
-    session: "userId",
-    account: "userId",
-    itinerary: "author_id",
-    assistant_query: "author_id",
-    contact_message: "author_id",
-  };
-  const db = new SQLite(path.join(server.dataDir, "wayfarer.db"), { readonly: true, fileMustExist: true });
-  try {
-    return Object.fromEntries(
-      Object.entries(columns).map(([table, column]) => {
-        const row = db.prepare(`select count(*) as n from "${table}" where "${column}" = ?`).get(id) as { n: number };
-        return [table, row.n];
-      }),
-    );
-  } finally {
-    db.close();
-  }
-}
+test.describe("on PostgreSQL", () => {
+  const url = process.env.TEST_DATABASE_URL;
+  test.skip(!url, "TEST_DATABASE_URL is not set");
+  let rows: UserRows | undefined;
+  let embedded: ServerProcess;
+  let postgresServer: ServerProcess | undefined;
+
+  // The helpers above talk to `server`: for this block, a server of its own on PostgreSQL.
+  test.beforeAll(async () => {
+    const postgres = await postgresRows(url!);
+    rows = postgres;
+    postgresServer = await startServer({
+      env: { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "10000", DATABASE_URL: postgres.databaseUrl },
+    });
+    embedded = server;
+    server = postgresServer;
+  });
+  test.afterAll(async () => {
+    if (postgresServer) server = embedded;
+    await postgresServer?.stop();
+    await rows?.close();
+  });
+
+  test("deleting the account removes every row of the user there too", async ({ page }) => {
+    await deletesEveryRow(page, rows!);
+  });
+});

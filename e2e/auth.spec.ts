@@ -46,14 +46,14 @@ test("a local account is created in the popup; the session survives a reload and
 
   await popup.getByLabel("Name").fill("Ada Lovelace");
   await popup.getByLabel("Email").fill("not-an-email");
-  await popup.getByLabel("Password").fill("short");
+  await popup.getByLabel("Password", { exact: true }).fill("short");
   await popup.getByRole("button", { name: "Create account" }).click();
   await expect(popup.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
   await expect(popup.getByText("Use at least 8 characters for your password.")).toBeVisible();
 
   const email = `ada-${Date.now()}@example.com`;
   await popup.getByLabel("Email").fill(email);
-  await popup.getByLabel("Password").fill(TEST_PASSWORD);
+  await popup.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
   const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Create account" }).click();
   await closed;
@@ -69,10 +69,10 @@ test("a local account is created in the popup; the session survives a reload and
   // Signing in again with the same account, and a wrong password first.
   const again = await openSignInPopup(page);
   await again.getByLabel("Email").fill(email);
-  await again.getByLabel("Password").fill("wrong password");
+  await again.getByLabel("Password", { exact: true }).fill("wrong password");
   await again.getByRole("button", { name: "Sign in" }).click();
   await expect(again.getByRole("alert")).toHaveText("The email or password is not right.");
-  await again.getByLabel("Password").fill(TEST_PASSWORD);
+  await again.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
   const closedAgain = again.waitForEvent("close");
   await again.getByRole("button", { name: "Sign in" }).click();
   await closedAgain;

@@ -186,11 +186,12 @@ test.describe("with a language model", () => {
   });
 
   test("says when the chat limit is reached", async ({ page }) => {
-    const { input } = await chatOnModelServer(page);
+    const { panel, input } = await chatOnModelServer(page);
     for (let i = 1; i <= 4; i++) {
       await send(input, `question ${i}`);
       await expect(bubbles(page)).toHaveCount(i * 2);
       await expect(bubbles(page).last()).toHaveText(/Tips: travel light\.$/);
+      await expect(panel.getByRole("button", { name: "Send" })).toBeVisible(); // the answer has ended
     }
     await send(input, "question 5");
     await expect(bubbles(page).last()).toHaveText(/Error: Too many requests\. Please try again in 10 minutes\.$/);

@@ -34,7 +34,7 @@ test("a display name with markup is shown as text when signing up and signing in
   await popup.getByRole("button", { name: "I'm new here" }).click();
   await popup.getByLabel("Name").fill(MARKUP);
   await popup.getByLabel("Email").fill(`xss-${Date.now()}@example.com`);
-  await popup.getByLabel("Password").fill(TEST_PASSWORD);
+  await popup.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
   const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Create account" }).click();
   await closed;
