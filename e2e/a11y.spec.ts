@@ -101,7 +101,7 @@ const scenes: Scene[] = [
       const panel = page.getByRole("dialog", { name: "Plan with Wayfarer" });
       await panel.getByRole("textbox", { name: "Message" }).fill("one day in Kyoto");
       await panel.getByRole("textbox", { name: "Message" }).press("Enter");
-      await expect(panel.getByRole("list", { name: "Conversation" }).getByRole("listitem")).toHaveCount(2);
+      await expect(panel.getByRole("list", { name: "Conversation" }).locator("> li")).toHaveCount(2);
       await expect(panel.getByRole("button", { name: "Send" })).toBeVisible(); // the answer is complete
     },
   },

@@ -5,7 +5,8 @@ import { expect, signUpInBrowser, test } from "./fixtures";
 
 const panelOf = (page: Page) => page.getByRole("dialog", { name: "Plan with Wayfarer" });
 const launcherOf = (page: Page) => page.getByRole("button", { name: /chat assistant$/ });
-const bubbles = (page: Page) => panelOf(page).getByRole("list", { name: "Conversation" }).getByRole("listitem");
+/** The conversation's bubbles (not the items of a list inside an answer). */
+const bubbles = (page: Page) => panelOf(page).getByRole("list", { name: "Conversation" }).locator("> li");
 
 async function openChat(page: Page): Promise<{ panel: Locator; input: Locator }> {
   await launcherOf(page).click();
@@ -57,36 +58,82 @@ test("logged in: Enter sends, the user's bubble sits right, the answer streams i
   expect(Math.abs(mine!.x + mine!.width - (list!.x + list!.width))).toBeLessThan(2);
   expect(Math.abs(theirs!.x - list!.x)).toBeLessThan(2);
   expect(theirs!.width).toBeLessThanOrEqual(list!.width * 0.8 + 1);
-  await expect(bubbles(page).first().locator("> div")).toHaveClass(/bg-blue-600/);
+  await expect(bubbles(page).first().locator("> div")).toHaveClass(/bg-primary/);
   await expect(answer.locator("> div")).toHaveClass(/bg-surface-2/);
   await expect(panel.getByRole("status")).toContainText("Kyoto");
 });
 
-test("the panel is 25vw by 60vh, expands to 90vw by 80vh, and closes back to the launcher", async ({ page }) => {
+/** docs/product.md: 25vw (85vw below 768 px) by 60vh, but at least 340 px wide, never wider than the screen less 16 px. */
+const normalWidth = (width: number) => Math.max((width >= 768 ? 0.25 : 0.85) * width, Math.min(340, width - 16));
+
+test("the panel is 25vw (at least 340 px) by 60vh, expands to 90vw by 80vh, and closes back to the launcher", async ({
+  page,
+}) => {
   await page.goto("/about");
   const viewport = page.viewportSize()!;
   const { panel } = await openChat(page);
   // Polled: the panel resizes through a 300 ms transition.
   const size = async () => {
     const box = (await panel.boundingBox())!;
-    return [Math.round((box.width / viewport.width) * 100), Math.round((box.height / viewport.height) * 100)];
+    return [Math.round(box.width), Math.round((box.height / viewport.height) * 100)];
   };
-  await expect.poll(size).toEqual([25, 60]);
+  await expect.poll(size).toEqual([Math.round(normalWidth(viewport.width)), 60]);
   await panel.getByRole("button", { name: "Expand chat" }).click();
-  await expect.poll(size).toEqual([90, 80]);
+  await expect.poll(size).toEqual([Math.round(viewport.width * 0.9), 80]);
   await panel.getByRole("button", { name: "Shrink chat" }).click();
-  await expect.poll(size).toEqual([25, 60]);
+  await expect.poll(size).toEqual([Math.round(normalWidth(viewport.width)), 60]);
 
   await panel.getByRole("button", { name: "Close chat" }).click();
   await expect(panel).toBeHidden();
   await expect(launcherOf(page)).toBeFocused();
   await expect(launcherOf(page)).toHaveAttribute("aria-expanded", "false");
 
+  // A tablet (25vw would be 205 px, "Plan wit…") and a phone (85vw would be 332 px): the 340 px floor.
+  for (const width of [820, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await launcherOf(page).click();
+    await expect(panel).toBeVisible();
+    // The width animates over 300 ms after the resize: poll until it settles.
+    await expect.poll(async () => Math.round((await panel.boundingBox())!.width)).toBe(340);
+    await expect(panel.getByRole("heading", { name: "Plan with Wayfarer" })).toBeVisible();
+    await panel.getByRole("button", { name: "Close chat" }).click();
+  }
+});
+
+test("on a phone, at the end of the page the launcher covers none of the footer's links", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await launcherOf(page).click();
-  await expect(panel).toBeVisible();
-  // The width animates over 300 ms after the resize: poll until it settles.
-  await expect.poll(async () => Math.round(((await panel.boundingBox())!.width / 390) * 100)).toBe(85);
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const launcher = (await launcherOf(page).boundingBox())!;
+  for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    const overlaps =
+      box.x < launcher.x + launcher.width &&
+      launcher.x < box.x + box.width &&
+      box.y < launcher.y + launcher.height &&
+      launcher.y < box.y + box.height;
+    expect(overlaps, (await link.textContent()) ?? "").toBe(false);
+  }
+});
+
+test("suggested questions ask with one tap, lists show as lists, and a failed answer offers Retry", async ({
+  loggedInPage: page,
+}) => {
+  const { panel } = await openChat(page);
+  const suggestions = panel.getByRole("list", { name: "Suggested questions" });
+  await expect(suggestions.getByRole("button")).toHaveCount(3);
+  await page.route("**/api/ai/generate/stream", (route) => route.abort("connectionrefused"));
+  await suggestions.getByRole("button", { name: "What should I pack for Reykjavik?" }).click();
+  await expect(bubbles(page).first()).toHaveText(/What should I pack for Reykjavik\?$/);
+  await expect(bubbles(page).last()).toContainText("Error: Unable to reach server");
+  await page.unroute("**/api/ai/generate/stream");
+
+  await bubbles(page).last().getByRole("button", { name: "Retry" }).click();
+  await expect(bubbles(page)).toHaveCount(4);
+  const answer = bubbles(page).last();
+  await expect(answer.getByRole("list")).toBeVisible(); // the packing list, as a real list
+  expect(await answer.getByRole("listitem").count()).toBeGreaterThan(1);
+  for (const item of await answer.getByRole("listitem").allTextContents()) expect(item).not.toMatch(/^\s*-/); // no marker left
 });
 
 /**
@@ -166,14 +213,15 @@ test.describe("with a language model", () => {
     const last = () => bubbles(page).last();
 
     await send(input, "fail please");
-    await expect(last()).toHaveText(/^Assistant: Error: Failed to fetch response$/);
+    await expect(last()).toHaveText(/^Assistant: Error: Failed to fetch response/);
+    await expect(last().getByRole("button", { name: "Retry" })).toBeVisible(); // the model failed: asking again may work
     await expect(input).toHaveValue("");
 
     await send(input, "say nothing");
-    await expect(last()).toHaveText(/Error: No response from server$/);
+    await expect(last()).toHaveText(/Error: No response from serverRetry$/);
 
     await send(input, "x".repeat(4_001));
-    await expect(last()).toHaveText(/Error: Your message is too long \(at most 4,000 characters\)\.$/);
+    await expect(last()).toHaveText(/Error: Your message is too long \(at most 4,000 characters\)\.$/); // no Retry: it would fail again
     await expect(input).toHaveValue("");
 
     await send(input, "y".repeat(70_000));
@@ -181,7 +229,7 @@ test.describe("with a language model", () => {
 
     await page.route("**/api/ai/generate/stream", (route) => route.abort("connectionrefused"));
     await send(input, "Hello?");
-    await expect(last()).toHaveText(/Error: Unable to reach server$/);
+    await expect(last()).toHaveText(/Error: Unable to reach serverRetry$/);
     await page.unroute("**/api/ai/generate/stream");
   });
 

@@ -150,7 +150,7 @@ test("chat: a prompt with markup is shown as text in the user's bubble, and so i
   const input = panel.getByRole("textbox", { name: "Message" });
   await input.fill(`**${IMG}** one day in Kyoto ${SCRIPT}`);
   await input.press("Enter");
-  const bubbles = panel.getByRole("list", { name: "Conversation" }).getByRole("listitem");
+  const bubbles = panel.getByRole("list", { name: "Conversation" }).locator("> li");
   await expect(bubbles.first()).toContainText(`${IMG} one day in Kyoto ${SCRIPT}`);
   await expect(bubbles.nth(1)).toContainText("Kyoto");
   await expect(panel.getByRole("button", { name: "Send" })).toBeVisible(); // the answer is complete
@@ -231,7 +231,7 @@ test.describe("with a language model writing markup", () => {
     const panel = page.getByRole("dialog", { name: "Plan with Wayfarer" });
     await panel.getByRole("textbox", { name: "Message" }).fill("Any tips?");
     await panel.getByRole("textbox", { name: "Message" }).press("Enter");
-    const answer = panel.getByRole("list", { name: "Conversation" }).getByRole("listitem").nth(1);
+    const answer = panel.getByRole("list", { name: "Conversation" }).locator("> li").nth(1);
     await expect(answer).toContainText(`${IMG} ${SCRIPT}`);
     await expect(panel.getByRole("button", { name: "Send" })).toBeVisible();
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);

@@ -6,6 +6,7 @@ describe("formatChatText", () => {
     expect(formatChatText("Visit **Gion** at dusk")).toEqual([
       {
         bold: false,
+        bullet: false,
         spans: [
           { text: "Visit ", bold: false },
           { text: "Gion", bold: true },
@@ -15,8 +16,15 @@ describe("formatChatText", () => {
     ]);
   });
 
-  it("removes single asterisks and bullet markers", () => {
-    expect(formatChatText("* Pack *light*")).toEqual([{ bold: false, spans: [{ text: "Pack light", bold: false }] }]);
+  it("removes single asterisks, and takes a line that starts with a - or * marker as a list item", () => {
+    expect(formatChatText("* Pack *light*")).toEqual([
+      { bold: false, bullet: true, spans: [{ text: "Pack light", bold: false }] },
+    ]);
+    const lines = formatChatText("Tips for **Kyoto**:\n- Go early\n  - Carry cash\n-5 °C at night\nnot - a list");
+    expect(lines.map((line) => line.bullet)).toEqual([false, true, true, false, false]);
+    expect(lines[1]!.spans).toEqual([{ text: "Go early", bold: false }]);
+    // A list item is not a Day line: "- Day bag" stays plain.
+    expect(formatChatText("- Day bag that closes")[0]!.bold).toBe(false);
   });
 
   it("keeps line breaks as lines and bolds Stop, Day and Tips lines in any case", () => {

@@ -1,7 +1,8 @@
 /**
  * docs/product.md chat bubble text rules, as data the UI renders with plain text nodes (never HTML):
- * asterisk markers are removed, double-asterisk spans become bold, line breaks are kept, and a line
- * beginning with Stop, Day or Tips (any case) is bold as a whole.
+ * asterisk markers are removed, double-asterisk spans become bold, line breaks are kept, a line
+ * beginning with Stop, Day or Tips (any case) is bold as a whole, and a line beginning with "- " or "* " is
+ * a list item (shown as one, without the marker).
  */
 
 export interface ChatSpan {
@@ -12,15 +13,20 @@ export interface ChatSpan {
 export interface ChatLine {
   /** The whole line is bold (it begins with Stop, Day or Tips). */
   bold: boolean;
+  /** A list item: the line began with a "- " or "* " marker, removed from `spans`. */
+  bullet: boolean;
   spans: ChatSpan[];
 }
+
+const BULLET = /^\s*[-*]\s+/;
+const DASH = /^\s*-\s+/;
 
 const BOLD_LINE = /^(stop|day|tips)/i;
 
 function lineSpans(line: string): ChatSpan[] {
   const spans: ChatSpan[] = [];
-  // A leading "* " bullet marker goes first, then **bold** spans, then any stray asterisk.
-  const parts = line.replace(/^(\s*)\*\s+/, "$1").split(/\*\*(.+?)\*\*/);
+  // The bullet marker goes first, then **bold** spans, then any stray asterisk.
+  const parts = line.replace(BULLET, "").split(/\*\*(.+?)\*\*/);
   parts.forEach((part, index) => {
     const clean = part.replace(/\*/g, "");
     if (clean.length === 0) return;
@@ -36,6 +42,8 @@ export function formatChatText(text: string): ChatLine[] {
   return text.split(/\r\n|\r|\n/).map((line) => {
     const spans = lineSpans(line);
     const plain = spans.map((span) => span.text).join("");
-    return { bold: BOLD_LINE.test(plain.trimStart()), spans };
+    // A "- " line begins with its dash, not with Stop, Day or Tips ("- Day bag" stays plain); "* " was always removed first.
+    const bold = !DASH.test(line) && BOLD_LINE.test(plain.trimStart());
+    return { bold, bullet: BULLET.test(line), spans };
   });
 }

@@ -32,7 +32,7 @@ describe("ChatBubble", () => {
   it("puts the user's messages right and the assistant's left, at most 80 percent wide", () => {
     const mine = renderBubble({ sender: "user", text: "Hi" });
     expect(mine).toHaveClass("justify-end");
-    expect(mine.firstElementChild).toHaveClass("max-w-[80%]", "bg-blue-600");
+    expect(mine.firstElementChild).toHaveClass("max-w-[80%]", "bg-primary");
     const theirs = renderBubble({ sender: "bot", text: "Hello" });
     expect(theirs).toHaveClass("justify-start");
     expect(theirs.firstElementChild).toHaveClass("max-w-[80%]", "bg-surface-2");
@@ -43,5 +43,27 @@ describe("ChatBubble", () => {
     expect(screen.getByRole("img", { name: "Writing an answer" })).toBeInTheDocument();
     renderBubble({ text: "Day 1", state: "stopped" });
     expect(screen.getByText("Stopped")).toBeInTheDocument();
+  });
+
+  it("shows consecutive - lines as one real list, without the markers", () => {
+    const bubble = renderBubble({ text: "What to pack:\n- Rain jacket\n- **Warm** layers\nTips: pack light" });
+    const items = [...bubble.querySelectorAll("ul > li")].map((item) => item.textContent);
+    expect(items).toEqual(["Rain jacket", "Warm layers"]);
+    expect(bubble.querySelectorAll("ul")).toHaveLength(1);
+    expect(bubble).not.toHaveTextContent("- ");
+  });
+
+  it("offers Retry on a failed answer, which asks the same question again", async () => {
+    const asked: string[] = [];
+    render(
+      <ol>
+        <ChatBubble
+          message={{ id: "e", sender: "bot", text: "Unable to reach server", state: "error", retry: "Tips for Rome" }}
+          onRetry={(prompt) => asked.push(prompt)}
+        />
+      </ol>,
+    );
+    screen.getByRole("button", { name: "Retry" }).click();
+    expect(asked).toEqual(["Tips for Rome"]);
   });
 });

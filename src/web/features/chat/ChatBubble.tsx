@@ -1,18 +1,42 @@
-import { formatChatText } from "@shared/chat-format";
+import { RotateCcw } from "lucide-react";
+import { formatChatText, type ChatLine } from "@shared/chat-format";
 import { cn } from "@web/components/ui/cn";
 import type { ChatMessage } from "./use-chat";
 
-/** The bubble's text per docs/product.md, as React text nodes only (never HTML): model text cannot inject markup. */
+/**
+ * The bubble's text per docs/product.md, as React text nodes only (never HTML): model text cannot inject markup.
+ * Consecutive list lines become one real list, so a screen reader announces it as one.
+ */
 export function ChatText({ text }: { text: string }) {
-  return formatChatText(text).map((line, index) => (
-    <span key={index} className={cn("block min-h-[1lh]", line.bold && "font-semibold")}>
-      {line.spans.map((span, spanIndex) => (span.bold ? <strong key={spanIndex}>{span.text}</strong> : span.text))}
-    </span>
-  ));
+  const groups: ChatLine[][] = [];
+  for (const line of formatChatText(text)) {
+    const last = groups.at(-1);
+    if (line.bullet && last?.[0]?.bullet) last.push(line);
+    else groups.push([line]);
+  }
+  return groups.map((group, index) =>
+    group[0]!.bullet ? (
+      <ul key={index} className="my-1 list-disc space-y-0.5 pl-5">
+        {group.map((line, item) => (
+          <li key={item} className={cn(line.bold && "font-semibold")}>
+            <Spans line={line} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <span key={index} className={cn("block min-h-[1lh]", group[0]!.bold && "font-semibold")}>
+        <Spans line={group[0]!} />
+      </span>
+    ),
+  );
 }
 
-/** User messages right and blue, assistant messages left and grey, at most 80 percent wide. */
-export function ChatBubble({ message }: { message: ChatMessage }) {
+function Spans({ line }: { line: ChatLine }) {
+  return line.spans.map((span, index) => (span.bold ? <strong key={index}>{span.text}</strong> : span.text));
+}
+
+/** User messages right in the brand colour, assistant messages left and grey, at most 80 percent wide. */
+export function ChatBubble({ message, onRetry }: { message: ChatMessage; onRetry?: (prompt: string) => void }) {
   const mine = message.sender === "user";
   const waiting = message.state === "streaming" && message.text === "";
   return (
@@ -20,7 +44,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
       <div
         className={cn(
           "max-w-[80%] rounded-2xl px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
-          mine ? "rounded-br-sm bg-blue-600 text-white" : "rounded-bl-sm bg-surface-2 text-text",
+          mine ? "rounded-br-sm bg-primary text-primary-contrast" : "rounded-bl-sm bg-surface-2 text-text",
           message.state === "error" && "text-danger",
         )}
       >
@@ -39,6 +63,16 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
           <ChatText text={message.text} />
         )}
         {message.state === "stopped" && <span className="mt-1 block text-xs text-muted italic">Stopped</span>}
+        {message.state === "error" && message.retry !== undefined && onRetry ? (
+          <button
+            type="button"
+            onClick={() => onRetry(message.retry!)}
+            className="mt-1.5 inline-flex items-center gap-1 rounded-full border border-border bg-surface px-2.5 py-1 text-xs font-semibold text-text hover:bg-surface-2"
+          >
+            <RotateCcw aria-hidden="true" className="size-3.5" />
+            Retry
+          </button>
+        ) : null}
       </div>
     </li>
   );

@@ -131,14 +131,18 @@ describe("chat panel", () => {
 
   it("expands and shrinks independently of open and closed", async () => {
     const { user, panel } = await openPanel(true);
-    expect(panel).toHaveClass("h-[60vh]", "w-[85vw]", "md:w-[25vw]");
+    expect(panel).toHaveClass(
+      "h-[60vh]",
+      "w-[max(85vw,min(340px,calc(100vw-16px)))]",
+      "md:w-[max(25vw,min(340px,calc(100vw-16px)))]",
+    );
     await user.click(within(panel).getByRole("button", { name: "Expand chat" }));
     expect(panel).toHaveClass("h-[80vh]", "w-[90vw]");
     await user.click(within(panel).getByRole("button", { name: "Close chat" }));
     await user.click(screen.getByRole("button", { name: "Open chat assistant" }));
     expect(panel).toHaveClass("h-[80vh]", "w-[90vw]");
     await user.click(within(panel).getByRole("button", { name: "Shrink chat" }));
-    expect(panel).toHaveClass("h-[60vh]", "w-[85vw]");
+    expect(panel).toHaveClass("h-[60vh]", "w-[max(85vw,min(340px,calc(100vw-16px)))]");
   });
 
   it("tells about the assistant when its avatar is clicked", async () => {

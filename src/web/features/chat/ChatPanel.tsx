@@ -9,6 +9,12 @@ import { useChat } from "./use-chat";
 
 export const LOGGED_OUT_PROMPT = "Login To Start Chatting!!";
 export const LOGGED_IN_PROMPT = "Need travel tips or day plans? Ask Me Anything!!";
+/** Under the logged-in prompt: questions the assistant answers well, one tap to ask. */
+export const SUGGESTED_QUESTIONS = [
+  "One day in Kyoto",
+  "What should I pack for Reykjavik?",
+  "How do I say thank you in Japanese?",
+];
 
 /** How close to the bottom (px) the list must be for new text to keep it scrolled to the end. */
 const FOLLOW_THRESHOLD = 48;
@@ -59,6 +65,14 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     if (chat.send(draft, user?.id)) setDraft("");
   };
 
+  /** A suggested question, or the question of a failed answer again. */
+  const ask = (prompt: string) => {
+    if (chat.busy) return;
+    following.current = true;
+    chat.send(prompt, user?.id);
+    inputRef.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
       event.stopPropagation();
@@ -78,7 +92,10 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         "fixed bottom-22 z-50 flex flex-col overflow-hidden rounded-card border border-border bg-surface text-text shadow-card",
         "transition-[translate,opacity,visibility,width,height,right] duration-300 ease-out motion-reduce:transition-none",
         "starting:translate-y-8 starting:opacity-0",
-        expanded ? "right-[5vw] h-[80vh] w-[90vw]" : "right-4 h-[60vh] w-[85vw] md:w-[25vw]",
+        // docs/product.md sizes, with a floor of 340 px (never wider than the screen less 16 px).
+        expanded
+          ? "right-[5vw] h-[80vh] w-[90vw]"
+          : "right-4 h-[60vh] w-[max(85vw,min(340px,calc(100vw-16px)))] md:w-[max(25vw,min(340px,calc(100vw-16px)))]",
         open ? "visible translate-y-0 opacity-100" : "invisible translate-y-8 opacity-0",
       )}
     >
@@ -127,7 +144,21 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         {chat.messages.length === 0 ? (
           <div className="m-auto flex flex-col items-center gap-3 px-2 text-center">
             <p className="text-sm font-medium text-muted">{user ? LOGGED_IN_PROMPT : LOGGED_OUT_PROMPT}</p>
-            {!user && (
+            {user ? (
+              <ul aria-label="Suggested questions" className="flex flex-col items-center gap-2">
+                {SUGGESTED_QUESTIONS.map((question) => (
+                  <li key={question}>
+                    <button
+                      type="button"
+                      onClick={() => ask(question)}
+                      className="rounded-full border border-border bg-surface px-3 py-1.5 text-sm text-text hover:bg-surface-2"
+                    >
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
               <Button size="sm" onClick={login}>
                 Login
               </Button>
@@ -136,7 +167,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         ) : (
           <ol aria-label="Conversation" className="flex flex-col gap-2">
             {chat.messages.map((message) => (
-              <ChatBubble key={message.id} message={message} />
+              <ChatBubble key={message.id} message={message} onRetry={chat.busy ? undefined : ask} />
             ))}
           </ol>
         )}

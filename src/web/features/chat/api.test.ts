@@ -48,32 +48,37 @@ describe("streamAnswer", () => {
   it("maps failures to the assistant's error messages", async () => {
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    const cases: Array<[Response | (() => Promise<Response>), string]> = [
-      [json(502, { error: { code: "upstream", message: "The language model could not answer." } }), CHAT_ERRORS.failed],
-      [new Response("oops", { status: 500 }), CHAT_ERRORS.failed],
-      [() => Promise.reject(new TypeError("Failed to fetch")), CHAT_ERRORS.unreachable],
+    // Retryable: the server or the network failed, so asking again may work; a refused message would fail again.
+    const cases: Array<[Response | (() => Promise<Response>), string, boolean]> = [
+      [json(502, { error: { code: "upstream", message: "The language model could not answer." } }), CHAT_ERRORS.failed, true],
+      [new Response("oops", { status: 500 }), CHAT_ERRORS.failed, true],
+      [() => Promise.reject(new TypeError("Failed to fetch")), CHAT_ERRORS.unreachable, true],
       [
         json(429, { error: { code: "rate_limited", message: "Too many requests. Please try again in 7 minutes." } }),
         "Error: Too many requests. Please try again in 7 minutes.",
+        false,
       ],
-      [new Response("", { status: 429 }), CHAT_ERRORS.rateLimited],
+      [new Response("", { status: 429 }), CHAT_ERRORS.rateLimited, false],
       [
         json(413, { error: { code: "payload_too_large", message: "The request body is too large (at most 64 KB)." } }),
         CHAT_ERRORS.tooLong,
+        false,
       ],
       [
         json(400, { error: { code: "invalid_input", message: "Your message is too long (at most 4,000 characters)." } }),
         "Error: Your message is too long (at most 4,000 characters).",
+        false,
       ],
       [
         streamed([sse(delta("Day"), { event: "error", data: { error: { code: "upstream", message: "x" } } })]),
         CHAT_ERRORS.failed,
+        true,
       ],
-      [streamed([sse(delta("Day"))]), CHAT_ERRORS.unreachable],
+      [streamed([sse(delta("Day"))]), CHAT_ERRORS.unreachable, true],
     ];
-    for (const [response, message] of cases) {
+    for (const [response, message, retryable] of cases) {
       answerWith(response);
-      expect((await ask()).outcome).toEqual({ kind: "error", message });
+      expect((await ask()).outcome).toEqual({ kind: "error", message, retryable });
     }
   });
 

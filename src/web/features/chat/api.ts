@@ -15,7 +15,8 @@ export const STREAM_PATH = "/api/ai/generate/stream";
 export type ChatOutcome =
   /** The answer is complete (its text may be empty: the caller shows "No response from server"). */
   | { kind: "done"; text: string; engine?: string }
-  | { kind: "error"; message: string }
+  /** `retryable`: asking again may work (the server or the network failed), unlike a refused message. */
+  | { kind: "error"; message: string; retryable: boolean }
   /** The signal was aborted (Stop pressed, panel unmounted). */
   | { kind: "stopped" };
 
@@ -60,9 +61,9 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
       signal,
     });
   } catch {
-    return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable };
+    return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable, retryable: true };
   }
-  if (!res.ok) return { kind: "error", message: await errorMessage(res) };
+  if (!res.ok) return { kind: "error", message: await errorMessage(res), retryable: res.status >= 500 };
 
   let text = "";
   // The JSON shape of docs/api.md, should a proxy or an older server answer that way.
@@ -83,12 +84,12 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
       } else if (message.event === "done") {
         return { kind: "done", text, engine: message.data.engine };
       } else if (message.event === "error") {
-        return { kind: "error", message: CHAT_ERRORS.failed };
+        return { kind: "error", message: CHAT_ERRORS.failed, retryable: true };
       }
     }
   } catch {
     // The connection broke, or Stop aborted the read: decided below.
   }
   // The stream ended without its final event.
-  return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable };
+  return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable, retryable: true };
 }

@@ -8,6 +8,8 @@ export interface ChatMessage {
   sender: "user" | "bot";
   text: string;
   state?: "streaming" | "stopped" | "error";
+  /** On an error: the question that failed, for the Retry button. */
+  retry?: string;
 }
 
 export interface Chat {
@@ -68,9 +70,17 @@ export function useChat(): Chat {
         setAnnouncement(outcome.text.replace(/\*/g, "")); // read without the bold markers
         return;
       }
-      // Errors show inline as assistant messages, never retried; a partial answer stays, marked as cut short.
+      // Errors show inline as assistant messages, never retried by themselves (the traveller may press Retry);
+      // a partial answer stays, marked as cut short.
       const error = outcome.kind === "error" ? outcome.message : CHAT_ERRORS.empty;
-      const errorMessage: ChatMessage = { id: newId(), sender: "bot", text: error, state: "error" };
+      const retryable = outcome.kind !== "error" || outcome.retryable;
+      const errorMessage: ChatMessage = {
+        id: newId(),
+        sender: "bot",
+        text: error,
+        state: "error",
+        ...(retryable && { retry: prompt }),
+      };
       replace((answer) =>
         answer.text.trim() ? [{ ...answer, state: "stopped" }, errorMessage] : [{ ...errorMessage, id: answer.id }],
       );
