@@ -28,12 +28,17 @@ export function TextField({ label, value, onChange, error, children, className, 
         className={cn("h-11 w-full rounded-xl border bg-bg px-3 text-base", error ? "border-danger" : "border-border")}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       {children}
     </div>
   );
+}
+
+/** A field's own message, under it; the field points at it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
 }

@@ -73,4 +73,21 @@ describe("Budget tracker", () => {
     render(<BudgetScreen />);
     expect(screen.getAllByRole("spinbutton", { name: /^Amount for/ })).toHaveLength(3);
   });
+
+  it("says beside each field what is missing, in the page (not the browser's bubbles), and clears it as the field is filled", async () => {
+    const user = userEvent.setup();
+    render(<BudgetScreen />);
+    const name = screen.getByLabelText("Category");
+    const amount = screen.getByLabelText("Amount (₹)");
+    expect(name.closest("form")).toHaveAttribute("novalidate");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(name).toHaveAccessibleDescription("Enter a category.");
+    expect(amount).toHaveAccessibleDescription("Enter an amount.");
+    await user.type(name, "Tours");
+    expect(name).not.toHaveAttribute("aria-invalid");
+    await user.type(amount, "-5");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(amount).toHaveAccessibleDescription("Use 0 or more.");
+    expect(screen.queryByRole("spinbutton", { name: "Amount for Tours" })).not.toBeInTheDocument();
+  });
 });

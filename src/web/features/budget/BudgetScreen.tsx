@@ -10,9 +10,11 @@ import {
 } from "@shared/tools/budget";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import { PageHeader } from "@web/components/ui/PageHeader";
 import { ResetButton } from "@web/components/ui/ResetButton";
+import { FieldError } from "@web/components/ui/TextField";
 import { newId } from "@web/lib/id";
 import { useStoredState } from "@web/lib/use-stored-state";
 
@@ -24,15 +26,24 @@ export default function BudgetScreen() {
   const [lines, setLines, reset] = useStoredState<BudgetLine[]>(BUDGET_KEY, parseBudgetLines, DEFAULT_LINES);
   const [name, setName] = useState("");
   const [amount, setAmount] = useState("");
+  const [errors, setErrors] = useState<{ name?: string; amount?: string }>({});
   const nameId = useId();
   const amountId = useId();
 
   function add(event: FormEvent) {
     event.preventDefault();
-    if (!canAddLine(name, amount)) return;
+    // Nothing is added without both (docs/product.md); the fields say what is missing, beside them.
+    if (!canAddLine(name, amount) || Number(amount) < 0) {
+      setErrors({
+        ...(name.trim() === "" && { name: "Enter a category." }),
+        ...(amount.trim() === "" ? { amount: "Enter an amount." } : Number(amount) < 0 && { amount: "Use 0 or more." }),
+      });
+      return;
+    }
     setLines([...lines, { id: newId(), name: name.trim(), amount: amount.trim() }]);
     setName("");
     setAmount("");
+    setErrors({});
   }
 
   function setLineAmount(id: string, value: string) {
@@ -86,18 +97,28 @@ export default function BudgetScreen() {
             </ul>
           )}
 
-          <form onSubmit={add} className="mt-6 grid gap-3 border-t border-border pt-6 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+          <form
+            noValidate
+            onSubmit={add}
+            className="mt-6 grid gap-3 border-t border-border pt-6 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+          >
             <div className="flex flex-col gap-1.5">
               <label htmlFor={nameId} className={labelClass}>
                 Category
               </label>
               <input
                 id={nameId}
-                className={inputClass}
+                className={cn(inputClass, errors.name && "border-danger")}
                 placeholder="e.g. Museum passes"
                 value={name}
-                onChange={(event) => setName(event.target.value)}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? `${nameId}-error` : undefined}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setErrors(({ name: _fixed, ...rest }) => rest);
+                }}
               />
+              <FieldError id={`${nameId}-error`} message={errors.name} />
             </div>
             <div className="flex flex-col gap-1.5">
               <label htmlFor={amountId} className={labelClass}>
@@ -109,13 +130,19 @@ export default function BudgetScreen() {
                 inputMode="decimal"
                 min={0}
                 step="any"
-                className={`${inputClass} tabular-nums`}
+                className={cn(inputClass, "tabular-nums", errors.amount && "border-danger")}
                 placeholder="0.00"
                 value={amount}
-                onChange={(event) => setAmount(event.target.value)}
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={errors.amount ? `${amountId}-error` : undefined}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  setErrors(({ amount: _fixed, ...rest }) => rest);
+                }}
               />
+              <FieldError id={`${amountId}-error`} message={errors.amount} />
             </div>
-            <Button type="submit">
+            <Button type="submit" className="sm:mt-6.5">
               <Plus aria-hidden="true" className="size-4" />
               Add
             </Button>

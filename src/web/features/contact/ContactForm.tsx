@@ -55,8 +55,10 @@ export function ContactForm() {
     name,
     required: true,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     className: inputClass,
@@ -78,7 +80,8 @@ export function ContactForm() {
   return (
     <Card className="p-6 sm:p-8">
       <h2 className="text-2xl font-bold">Get in Touch</h2>
-      <form onSubmit={send} onFocus={() => void loadSchema()} className="mt-6 space-y-5">
+      {/* noValidate: the fields' own messages, beside them, instead of the browser's bubbles. */}
+      <form noValidate onSubmit={send} onFocus={() => void loadSchema()} className="mt-6 space-y-5">
         {labelled("name", "Name", <input type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} {...fieldProps("name")} />)}
         {labelled("email", "Email", <input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...fieldProps("email")} />)}
         {labelled("message", "Message", <textarea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...fieldProps("message")} />)}

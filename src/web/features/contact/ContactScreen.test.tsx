@@ -108,5 +108,9 @@ describe("Contact", () => {
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Please enter your name.");
     expect(fetchMock).not.toHaveBeenCalled();
+    // The page's own message, not the browser's bubble; it goes as the field is corrected.
+    expect(screen.getByLabelText("Name").closest("form")).toHaveAttribute("novalidate");
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
   });
 });
