@@ -4,6 +4,7 @@ import type { AccountOverview, AccountSession } from "@shared/schemas/account";
 import { PASSWORD_MIN } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
 import { Dialog, DialogClose } from "@web/components/ui/Dialog";
 import { PageHeader } from "@web/components/ui/PageHeader";
 import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
@@ -29,22 +30,36 @@ export default function AccountScreen() {
             </p>
           </Card>
         ) : status === "loading" ? (
-          <p role="status" className="text-center text-muted">
-            Loading your account...
-          </p>
+          // The loading line sits on an invisible copy of the signed-out card, so nothing moves when the answer comes.
+          <div className="grid">
+            <SignedOutCard onLogin={login} placeholder />
+            <p role="status" className="col-start-1 row-start-1 self-center text-center text-muted">
+              Loading your account...
+            </p>
+          </div>
         ) : user ? (
           <SignedInAccount key={user.id} onDeleted={() => setDeleted(true)} />
         ) : (
-          <Card className="mx-auto max-w-xl p-8 text-center">
-            <LogIn aria-hidden="true" className="mx-auto size-10 text-primary" />
-            <h2 className="mt-3 text-2xl font-semibold">Log in to see your account</h2>
-            <Button size="lg" className="mt-6" onClick={login}>
-              Login
-            </Button>
-          </Card>
+          <SignedOutCard onLogin={login} />
         )}
       </div>
     </>
+  );
+}
+
+function SignedOutCard({ onLogin, placeholder = false }: { onLogin: () => void; placeholder?: boolean }) {
+  return (
+    <Card
+      className={cn("mx-auto max-w-xl p-8 text-center", placeholder && "invisible col-start-1 row-start-1 w-full")}
+      aria-hidden={placeholder || undefined}
+      inert={placeholder}
+    >
+      <LogIn aria-hidden="true" className="mx-auto size-10 text-primary" />
+      <h2 className="mt-3 text-2xl font-semibold">Log in to see your account</h2>
+      <Button size="lg" className="mt-6" onClick={onLogin}>
+        Login
+      </Button>
+    </Card>
   );
 }
 
