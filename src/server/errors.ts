@@ -61,6 +61,12 @@ export const localAccountsDisabled = () =>
 export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large (at most 64 KB).");
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+/** Deleting an account (routes/account.ts): the password, or for an account without one a recent sign-in. */
+export const wrongPassword = () =>
+  new ApiError(403, "invalid_password", "That password is not right.", { fields: { password: "That password is not right." } });
+export const signInAgain = () =>
+  new ApiError(403, "sign_in_again", "For your safety, please sign in again, then delete your account within 15 minutes.");
+
 /** A language model's budgets (ai/model-budget.ts). */
 export const modelCallsInFlight = (perUser: number) =>
   new ApiError(

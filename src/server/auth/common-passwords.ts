@@ -48,7 +48,7 @@ function readHashes(): Float64Array {
   const bytes = lowerAscii(gunzipSync(fs.readFileSync(path.join(folder, "data/passwords.txt.gz"))));
   const found = new Float64Array(bytes.length / PASSWORD_MIN); // at most one entry per PASSWORD_MIN bytes
   let count = 0;
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     let end = bytes.indexOf(0x0a, start);
     if (end === -1) end = bytes.length;
     // Surrounding whitespace goes (some lines end with "\r"); shorter entries are refused by the minimum length anyway.

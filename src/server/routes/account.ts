@@ -8,17 +8,12 @@ import { assistantQueryRepository } from "../db/assistant-query-repository";
 import type { Db } from "../db/client";
 import { contactMessageRepository } from "../db/contact-message-repository";
 import { itineraryRepository } from "../db/itinerary-repository";
-import { ApiError, unauthenticated } from "../errors";
+import { signInAgain, unauthenticated, wrongPassword } from "../errors";
 import { jsonBody } from "../validation";
 import type { ItineraryListCaching } from "./itinerary-list-cache";
 
 /** Without a password, deleting the account asks for a sign-in at most this old. */
 const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
-
-const wrongPassword = () =>
-  new ApiError(403, "invalid_password", "That password is not right.", { fields: { password: "That password is not right." } });
-const signInAgain = () =>
-  new ApiError(403, "sign_in_again", "For your safety, please sign in again, then delete your account within 15 minutes.");
 
 /**
  * The signed-in user's own account (docs/api.md, "Account"): an overview for the account page, signing out
