@@ -23,6 +23,17 @@ test.describe("Destinations", () => {
     await expect(cards.getByRole("heading")).toHaveText(["Sydney"]);
   });
 
+  test("Plan a trip here opens the generator's Plan a Trip form with the destination filled in", async ({ page }) => {
+    await page.goto("/destination");
+    await page.getByRole("button", { name: "Learn More about Hoi An" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Hoi An / });
+    await dialog.getByRole("link", { name: "Plan a trip here" }).click();
+    await expect(page).toHaveURL(/\/itinerarygenerator\?destination=Hoi%20An$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Plan a Trip" })).toBeVisible();
+    await expect(page.getByLabel("Destination")).toHaveValue("Hoi An");
+  });
+
   test("clicking a card opens its details with Highlights and Best Time; Escape and the backdrop close it", async ({ page }) => {
     await page.goto("/destination");
     const kyoto = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Kyoto" }) });

@@ -33,7 +33,8 @@ export const destinations: Destination[] = [
     name: "Paris",
     country: "France",
     region: "Europe",
-    emoji: "🗼",
+    // Not 🗼: that emoji is the Tokyo Tower, and the Eiffel Tower has none.
+    emoji: "🥐",
     description: "The City of Light: grand boulevards, riverside walks, world-class museums and cafés on every corner.",
     image: image("paris"),
     imageAlt: "The Eiffel Tower above Parisian rooftops and the Champ de Mars",

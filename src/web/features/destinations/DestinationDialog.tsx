@@ -1,6 +1,8 @@
-import { CalendarDays, MessageCircle, Sparkles } from "lucide-react";
+import { CalendarDays, MessageCircle, Route, Sparkles } from "lucide-react";
 import type { Destination } from "@shared/catalog/destinations";
+import { ButtonLink } from "@web/components/ui/Button";
 import { Dialog } from "@web/components/ui/Dialog";
+import { paths } from "@web/lib/paths";
 
 /** Details of one destination; Escape, the backdrop and the close button close it. */
 export function DestinationDialog({ destination, onClose }: { destination: Destination | null; onClose: () => void }) {
@@ -49,6 +51,10 @@ export function DestinationDialog({ destination, onClose }: { destination: Desti
             </h3>
             <p className="mt-1 text-muted">{destination.bestTime}</p>
           </section>
+          <ButtonLink to={`${paths.generator}?destination=${encodeURIComponent(destination.name)}`} className="w-full sm:w-auto">
+            <Route aria-hidden="true" className="size-4" />
+            Plan a trip here
+          </ButtonLink>
         </div>
       ) : null}
     </Dialog>

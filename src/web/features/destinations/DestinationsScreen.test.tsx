@@ -1,15 +1,23 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import DestinationsScreen from "./DestinationsScreen";
 import { FAVOURITES_KEY } from "./favourites";
 
+// The details link to the generator: a router around the screen, as in the app.
+const renderScreen = () =>
+  render(
+    <MemoryRouter>
+      <DestinationsScreen />
+    </MemoryRouter>,
+  );
 const cards = () => screen.getAllByRole("article");
 const chip = (name: string) => within(screen.getByRole("group", { name: "Filter by region" })).getByRole("button", { name });
 
 describe("Destinations", () => {
   it("shows all 18 cards with image, emoji, country, description and region, with All pressed by default", () => {
-    render(<DestinationsScreen />);
+    renderScreen();
     expect(cards()).toHaveLength(18);
     expect(chip("All")).toHaveAttribute("aria-pressed", "true");
     const paris = cards().find((card) => within(card).queryByRole("heading", { name: "Paris" }))!;
@@ -19,14 +27,14 @@ describe("Destinations", () => {
     );
     expect(within(paris).getByText("France")).toBeInTheDocument();
     expect(within(paris).getByText("Europe")).toBeInTheDocument();
-    expect(within(paris).getByText("🗼")).toBeInTheDocument();
+    expect(within(paris).getByText("🥐")).toBeInTheDocument();
     expect(within(paris).getByText(/City of Light/)).toBeInTheDocument();
     expect(within(paris).getByRole("button", { name: "Learn More about Paris" })).toHaveTextContent("Learn More");
   });
 
   it("filters by region: each chip shows its count and is the only one pressed", async () => {
     const user = userEvent.setup();
-    render(<DestinationsScreen />);
+    renderScreen();
     const expected = { Asia: 4, Europe: 6, Africa: 3, America: 4, Oceania: 1, All: 18 };
     for (const [region, count] of Object.entries(expected)) {
       await user.click(chip(region));
@@ -42,7 +50,7 @@ describe("Destinations", () => {
 
   it("toggles a favourite heart and keeps it in localStorage across renders", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<DestinationsScreen />);
+    const { unmount } = renderScreen();
     const heart = screen.getByRole("button", { name: "Favourite Kyoto" });
     expect(heart).toHaveAttribute("aria-pressed", "false");
     await user.click(heart);
@@ -53,7 +61,7 @@ describe("Destinations", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     unmount();
 
-    render(<DestinationsScreen />);
+    renderScreen();
     expect(screen.getByRole("button", { name: "Favourite Kyoto" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Favourite Kyoto" }));
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).toEqual(["Bali"]);
@@ -61,13 +69,13 @@ describe("Destinations", () => {
 
   it("ignores unreadable stored favourites", () => {
     localStorage.setItem(FAVOURITES_KEY, "{not json");
-    render(<DestinationsScreen />);
+    renderScreen();
     expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1); // only the All chip
   });
 
   it("opens the details with phrase, Highlights and Best Time; Escape closes and focus returns to the card", async () => {
     const user = userEvent.setup();
-    render(<DestinationsScreen />);
+    renderScreen();
     const learnMore = screen.getByRole("button", { name: "Learn More about Petra" });
     await user.click(learnMore);
     const dialog = screen.getByRole("dialog", { name: "Petra 🏜️" });
@@ -78,6 +86,10 @@ describe("Destinations", () => {
     expect(within(dialog).getAllByRole("listitem")).toHaveLength(4);
     expect(within(dialog).getByRole("heading", { name: "Best Time" })).toBeInTheDocument();
     expect(within(dialog).getByText("March to May, and September to November")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Plan a trip here" })).toHaveAttribute(
+      "href",
+      "/itinerarygenerator?destination=Petra",
+    );
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -86,7 +98,7 @@ describe("Destinations", () => {
 
   it("closes with the close button and with a click on the backdrop", async () => {
     const user = userEvent.setup();
-    render(<DestinationsScreen />);
+    renderScreen();
     await user.click(screen.getByRole("button", { name: "Learn More about Lisbon" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

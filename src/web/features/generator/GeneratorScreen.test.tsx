@@ -317,4 +317,15 @@ describe("ImageStrip", () => {
     render(<ImageStrip />);
     expect(frames).toHaveLength(0);
   });
+
+  it("opens Plan a Trip with the destination filled when a destination's page hands one over", () => {
+    window.history.replaceState(null, "", "/itinerarygenerator?destination=Rio%20de%20Janeiro");
+    try {
+      renderScreen();
+      expect(screen.getByLabelText("Destination")).toHaveValue("Rio de Janeiro");
+      expect(screen.getByRole("heading", { name: "Plan a Trip" })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
 });

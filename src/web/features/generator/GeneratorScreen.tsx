@@ -83,8 +83,10 @@ function TextField({
 /** /itinerarygenerator: "What's your mood?", the Plan a Trip and Surprise me forms, the streamed result. */
 export default function GeneratorScreen() {
   const { user, login } = useSession();
-  const [view, setView] = useState<View>("choice");
-  const [plan, setPlan] = useState({ destination: "", dates: "", theme: "" });
+  // "Plan a trip here" on a destination leads here with ?destination=: the Plan a Trip form, that place filled in.
+  const [handedOver] = useState(() => new URLSearchParams(window.location.search).get("destination")?.trim().slice(0, 120) ?? "");
+  const [view, setView] = useState<View>(handedOver ? "plan" : "choice");
+  const [plan, setPlan] = useState({ destination: handedOver, dates: "", theme: "" });
   const [surprise, setSurprise] = useState({ country: "", dates: "" });
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [notice, setNotice] = useState<{ message: string; hint?: string; login?: boolean } | null>(null);
