@@ -100,6 +100,16 @@ test("the panel is 25vw (at least 340 px) by 60vh, expands to 90vw by 80vh, and 
   }
 });
 
+test("the home Chatbot card opens the chat panel (and still links to the root path)", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByRole("region", { name: "Everything for your next trip" }).getByRole("link", { name: /Chatbot/ });
+  await expect(card).toHaveAttribute("href", "/");
+  await card.click();
+  await expect(panelOf(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(launcherOf(page)).toHaveAttribute("aria-expanded", "true");
+});
+
 test("on a phone, at the end of the page the launcher covers none of the footer's links", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/about");

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { openChat } from "@web/lib/chat-events";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "@web/lib/session";
@@ -31,6 +32,17 @@ async function openPanel(loggedIn: boolean) {
 }
 
 describe("chat panel", () => {
+  it("opens when another part of the page asks for it (the home Chatbot card)", async () => {
+    render(
+      <SessionProvider value={{ user: { id: "u1", name: "Ada" } }}>
+        <ChatLauncher />
+      </SessionProvider>,
+    );
+    act(() => openChat());
+    expect(await screen.findByRole("dialog", { name: "Plan with Wayfarer" }, { timeout: 5_000 })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Close chat assistant" })).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("opens from the launcher with focus in the input, and closing returns focus to the launcher", async () => {
     const { user, panel, input } = await openPanel(true);
     expect(input).toHaveFocus();

@@ -1,5 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { OPEN_CHAT_EVENT } from "@web/lib/chat-events";
 import { cn } from "@web/components/ui/cn";
 
 // The panel (and its text formatting) loads on first open, so every page's entry chunk carries only this button.
@@ -15,6 +16,16 @@ export function ChatLauncher() {
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+
+  // Another part of the page (the home Chatbot card) may ask for the panel.
+  useEffect(() => {
+    const show = () => {
+      setLoaded(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+  }, []);
 
   const close = () => {
     setOpen(false);

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { OPEN_CHAT_EVENT } from "@web/lib/chat-events";
 import HomeScreen from "./HomeScreen";
 
 describe("Home", () => {
@@ -30,5 +31,26 @@ describe("Home", () => {
     );
     await user.click(screen.getByRole("button", { name: "Get Started" }));
     expect(screen.getByRole("heading", { name: "Everything for your next trip" })).toHaveFocus();
+  });
+
+  it("the Chatbot card also asks for the chat panel; the other cards do not", async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const count = () => (asked += 1);
+    window.addEventListener(OPEN_CHAT_EVENT, count);
+    try {
+      render(
+        <MemoryRouter>
+          <HomeScreen />
+        </MemoryRouter>,
+      );
+      const features = screen.getByRole("region", { name: "Everything for your next trip" });
+      await user.click(within(features).getByRole("link", { name: /Phrasebook/ }));
+      expect(asked).toBe(0);
+      await user.click(within(features).getByRole("link", { name: /Chatbot/ }));
+      expect(asked).toBe(1);
+    } finally {
+      window.removeEventListener(OPEN_CHAT_EVENT, count);
+    }
   });
 });

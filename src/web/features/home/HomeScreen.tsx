@@ -1,6 +1,7 @@
 import { ArrowRight, Headphones } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { openChat } from "@web/lib/chat-events";
 import { paths } from "@web/lib/paths";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
@@ -65,7 +66,7 @@ export default function HomeScreen() {
           {featureCards.map((card) => (
             <li key={card.title}>
               <Card className="group h-full transition-transform hover:-translate-y-1">
-                <Link to={card.to} className="flex h-full flex-col">
+                <Link to={card.to} onClick={card.opensChat ? openChat : undefined} className="flex h-full flex-col">
                   <img
                     src={card.image}
                     alt={card.alt}

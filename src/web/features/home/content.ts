@@ -6,9 +6,11 @@ export interface FeatureCard {
   to: string;
   image: string;
   alt: string;
+  /** Also opens the chat panel (the Chatbot card, whose link stays the root path). */
+  opensChat?: boolean;
 }
 
-/** The six home feature cards (docs/product.md). The chatbot card links to the root path, where the chat panel lives. */
+/** The six home feature cards (docs/product.md). The chatbot card links to the root path and opens the chat panel. */
 export const featureCards: FeatureCard[] = [
   {
     title: "Explore Destinations",
@@ -49,6 +51,7 @@ export const featureCards: FeatureCard[] = [
     title: "Chatbot",
     text: "Ask for tips or a day plan any time: the assistant lives in the corner of every page.",
     to: paths.home,
+    opensChat: true,
     image: "/illustrations/feature-chatbot.svg",
     alt: "A friendly assistant with chat bubbles",
   },
