@@ -112,7 +112,7 @@ export function createApp({
 
   const api = new Hono()
     .route("/health", healthRoutes(db, redis))
-    .route("/auth", authRoutes(auth, config, accountMail(mailer, config, logger)))
+    .route("/auth", authRoutes(auth, config))
     .route("/account", accountRoutes(db, auth, itineraryListCache))
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))

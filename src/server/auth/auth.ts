@@ -1,4 +1,5 @@
 import { betterAuth, type AuthContext, type BetterAuthOptions, type SecondaryStorage } from "better-auth";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { OIDC_PROVIDER_ID, type Config } from "../config";
@@ -112,6 +113,14 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: DAY,
       storeSessionInDatabase: true,
+    },
+    // Better Auth has a callback for a reset password, not for a changed one: its owner hears of it here.
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (!mail || ctx.path !== "/change-password" || isAPIError(ctx.context.returned)) return;
+        const user = ctx.context.session?.user;
+        if (user) await mail.changed(user);
+      }),
     },
     databaseHooks: {
       account: {

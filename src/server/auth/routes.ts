@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";
 import { parseInput } from "../validation";
-import { RESET_PASSWORD_PAGE, type AccountMail } from "./account-mail";
+import { RESET_PASSWORD_PAGE } from "./account-mail";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { betterAuthError } from "./better-auth-internals";
@@ -60,7 +60,7 @@ function isOpenAuthEndpoint(method: string, path: string): boolean {
  * IP comes from the connection (for its rate limiter), local-account bodies pass our zod schemas first, and
  * its errors take our `{ error: { code, message } }` shape like every other API answer.
  */
-export function authRoutes(auth: Auth, config: Config, mail?: AccountMail) {
+export function authRoutes(auth: Auth, config: Config) {
   return new Hono().all("/*", async (c) => {
     const { method } = c.req;
     const endpoint = c.req.path.replace(/^\/api\/auth/, "");
@@ -94,9 +94,7 @@ export function authRoutes(auth: Auth, config: Config, mail?: AccountMail) {
     const ip = clientIp(c, config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.url, { method, headers, body });
-    const response = await auth.handler(request);
-    if (endpoint === "/change-password" && response.ok && mail) await tellOfPasswordChange(response, mail);
-    return withOurErrorShape(response);
+    return withOurErrorShape(await auth.handler(request));
   });
 }
 
@@ -123,16 +121,6 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
     if (key && !(key in fields)) fields[key] = issue.message;
   }
   return fields;
-}
-
-/** Better Auth has no hook for a changed password (it has one for a reset): its answer names the user. */
-async function tellOfPasswordChange(response: Response, mail: AccountMail): Promise<void> {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { user?: { name?: unknown; email?: unknown } } | null;
-  const { name, email } = body?.user ?? {};
-  if (typeof name === "string" && typeof email === "string") await mail.changed({ name, email });
 }
 
 async function withOurErrorShape(response: Response): Promise<Response> {

@@ -148,6 +148,8 @@ describe("accounts with email (SMTP configured)", () => {
     expect(await me(app, other)).toBeNull();
     expect((await signIn(app, email, NEW_PASSWORD)).status).toBe(200);
     await mailTo(email, /changed/i);
+    // One notice: the refused attempts sent none.
+    expect(smtp.messages.filter((mail) => mail.to.includes(email) && /changed/i.test(mail.subject))).toHaveLength(1);
   });
 });
 
