@@ -1,10 +1,10 @@
-import { Download, LogIn, LogOut, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { Download, LogOut, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { AccountOverview, AccountSession } from "@shared/schemas/account";
 import { PASSWORD_MIN } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
-import { cn } from "@web/components/ui/cn";
+import { LoadingInPlace, LoginPrompt } from "@web/components/ui/LoginPrompt";
 import { Dialog, DialogClose } from "@web/components/ui/Dialog";
 import { PageHeader } from "@web/components/ui/PageHeader";
 import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
@@ -15,6 +15,9 @@ import { PasswordField } from "@web/components/password/PasswordField";
 import { changePassword, deleteAccount, EXPORT_URL, fetchAccount, signOutOthers } from "./api";
 
 /** The signed-in traveller's account: who they are, their password, where they are signed in, their data. */
+const LOADING_TEXT = "Loading your account...";
+const PROMPT = { title: "Log in to see your account" };
+
 export default function AccountScreen() {
   const { user, status, login } = useSession();
   const [deleted, setDeleted] = useState(false);
@@ -30,36 +33,14 @@ export default function AccountScreen() {
             </p>
           </Card>
         ) : status === "loading" ? (
-          // The loading line sits on an invisible copy of the signed-out card, so nothing moves when the answer comes.
-          <div className="grid">
-            <SignedOutCard onLogin={login} placeholder />
-            <p role="status" className="col-start-1 row-start-1 self-center text-center text-muted">
-              Loading your account...
-            </p>
-          </div>
+          <LoadingInPlace text={LOADING_TEXT} prompt={PROMPT} />
         ) : user ? (
           <SignedInAccount key={user.id} onDeleted={() => setDeleted(true)} />
         ) : (
-          <SignedOutCard onLogin={login} />
+          <LoginPrompt {...PROMPT} onLogin={login} />
         )}
       </div>
     </>
-  );
-}
-
-function SignedOutCard({ onLogin, placeholder = false }: { onLogin: () => void; placeholder?: boolean }) {
-  return (
-    <Card
-      className={cn("mx-auto max-w-xl p-8 text-center", placeholder && "invisible col-start-1 row-start-1 w-full")}
-      aria-hidden={placeholder || undefined}
-      inert={placeholder}
-    >
-      <LogIn aria-hidden="true" className="mx-auto size-10 text-primary" />
-      <h2 className="mt-3 text-2xl font-semibold">Log in to see your account</h2>
-      <Button size="lg" className="mt-6" onClick={onLogin}>
-        Login
-      </Button>
-    </Card>
   );
 }
 
@@ -95,7 +76,7 @@ function SignedInAccount({ onDeleted }: { onDeleted: () => void }) {
   if (!account) {
     return (
       <p role="status" className="text-center text-muted">
-        Loading your account...
+        {LOADING_TEXT}
       </p>
     );
   }
