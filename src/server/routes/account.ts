@@ -38,8 +38,7 @@ export function accountRoutes(db: Db, auth: Auth, lists: ItineraryListCaching) {
     return { ...found, sessions, accounts, internalAdapter };
   }
 
-  async function overview(c: Context): Promise<AccountOverview> {
-    const { user, session, sessions, accounts } = await current(c);
+  function overview({ user, session, sessions, accounts }: Awaited<ReturnType<typeof current>>): AccountOverview {
     return {
       user: {
         id: user.id,
@@ -66,17 +65,18 @@ export function accountRoutes(db: Db, auth: Auth, lists: ItineraryListCaching) {
 
   return new Hono<AuthEnv>()
     .use(requireUser)
-    .get("/", async (c) => c.json(await overview(c)))
+    .get("/", async (c) => c.json(overview(await current(c))))
     .post("/sign-out-others", async (c) => {
-      const { sessions, session } = await current(c);
+      const before = await current(c);
       await auth.api.revokeOtherSessions({ headers: c.req.raw.headers });
-      for (const other of sessions) if (other.id !== session.id) c.get("sessionCache")?.revoke(other.token);
-      return c.json(await overview(c));
+      const others = before.sessions.filter((other) => other.id !== before.session.id);
+      for (const other of others) c.get("sessionCache")?.revoke(other.token);
+      return c.json(overview({ ...before, sessions: before.sessions.filter((kept) => !others.includes(kept)) }));
     })
     .get("/export", async (c) => {
       const userId = c.get("user").id;
       const [account, saved, chat, sent] = await Promise.all([
-        overview(c),
+        current(c).then(overview),
         itineraries.allByAuthor(userId),
         chats.allByAuthor(userId),
         messages.allByAuthor(userId),
