@@ -21,9 +21,9 @@ const oidcEnv = () => ({
   },
 });
 
-/** The whole provider sign-in, as the browser goes through it: the callback's answer. */
-async function signInAtProvider(app: App): Promise<Response> {
-  const start = await app.request("/api/auth/sign-in/social", {
+/** The app's answer to "sign in with the provider": it carries the provider's address and the state cookie. */
+const startAtProvider = (app: App) =>
+  app.request("/api/auth/sign-in/social", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: "http://localhost" },
     body: JSON.stringify({
@@ -33,6 +33,10 @@ async function signInAtProvider(app: App): Promise<Response> {
       disableRedirect: true,
     }),
   });
+
+/** The whole provider sign-in, as the browser goes through it: the callback's answer. */
+async function signInAtProvider(app: App): Promise<Response> {
+  const start = await startAtProvider(app);
   const { url } = (await start.json()) as { url: string };
   const authorized = await fetch(url, { redirect: "manual" });
   const callback = new URL(authorized.headers.get("location") ?? "");
@@ -43,16 +47,7 @@ describeEachDatabase("sign-in with an OpenID Connect provider", (database) => {
   const suite = useTestApp(database, oidcEnv);
 
   it("authorizes at the provider with PKCE, comes back through the callback, and links the account to a session", async () => {
-    const start = await suite.app.request("/api/auth/sign-in/social", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
-      body: JSON.stringify({
-        provider: "oidc",
-        callbackURL: "/signin?status=done",
-        errorCallbackURL: "/signin",
-        disableRedirect: true,
-      }),
-    });
+    const start = await startAtProvider(suite.app);
     expect(start.status).toBe(200);
     const { url } = (await start.json()) as { url: string };
     const authorizeUrl = new URL(url);
