@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseAmount } from "./amount";
-import { budgetTotal, canAddLine, DEFAULT_BUDGET_LINES, formatRupees, parseBudgetLines } from "./budget";
+import { budgetLineProblems, budgetTotal, DEFAULT_BUDGET_LINES, formatRupees, parseBudgetLines } from "./budget";
 
 describe("budget", () => {
   it("starts with Flights, Hotel and Food at 0", () => {
@@ -30,13 +30,13 @@ describe("budget", () => {
     expect(parseAmount(input)).toBe(expected);
   });
 
-  it("adds a line only with a trimmed name and a non-empty amount", () => {
-    expect(canAddLine("Museum", "20")).toBe(true);
-    expect(canAddLine("Museum", "0")).toBe(true);
-    expect(canAddLine("  ", "20")).toBe(false);
-    expect(canAddLine("", "20")).toBe(false);
-    expect(canAddLine("Museum", "")).toBe(false);
-    expect(canAddLine("Museum", "  ")).toBe(false);
+  it("adds a line only with a trimmed name and a non-empty amount of 0 or more, and says what is missing", () => {
+    expect(budgetLineProblems("Museum", "20")).toEqual({});
+    expect(budgetLineProblems("Museum", "0")).toEqual({});
+    expect(budgetLineProblems("  ", "20")).toEqual({ name: "Enter a category." });
+    expect(budgetLineProblems("", "")).toEqual({ name: "Enter a category.", amount: "Enter an amount." });
+    expect(budgetLineProblems("Museum", "  ")).toEqual({ amount: "Enter an amount." });
+    expect(budgetLineProblems("Museum", "-5")).toEqual({ amount: "Use 0 or more." });
   });
 
   it("totals the lines, counting empty or invalid amounts as 0, without floating-point noise in the display", () => {

@@ -13,9 +13,15 @@ export const DEFAULT_BUDGET_LINES: readonly BudgetLine[] = [
   { id: "food", name: "Food", amount: "0" },
 ];
 
-/** docs/product.md: a line is added only when the trimmed name and the amount are both non-empty. */
-export function canAddLine(name: string, amount: string): boolean {
-  return name.trim() !== "" && amount.trim() !== "";
+/**
+ * What stops a line being added, per field: docs/product.md adds one only when the trimmed name and the amount
+ * are both non-empty, and amounts are 0 or more. No problems: the line may be added.
+ */
+export function budgetLineProblems(name: string, amount: string): { name?: string; amount?: string } {
+  return {
+    ...(name.trim() === "" && { name: "Enter a category." }),
+    ...(amount.trim() === "" ? { amount: "Enter an amount." } : Number(amount) < 0 && { amount: "Use 0 or more." }),
+  };
 }
 
 export function budgetTotal(lines: readonly Pick<BudgetLine, "amount">[]): number {

@@ -1,8 +1,8 @@
 import { PiggyBank, Plus, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import {
+  budgetLineProblems,
   budgetTotal,
-  canAddLine,
   DEFAULT_BUDGET_LINES,
   formatRupees,
   parseBudgetLines,
@@ -32,18 +32,13 @@ export default function BudgetScreen() {
 
   function add(event: FormEvent) {
     event.preventDefault();
-    // Nothing is added without both (docs/product.md); the fields say what is missing, beside them.
-    if (!canAddLine(name, amount) || Number(amount) < 0) {
-      setErrors({
-        ...(name.trim() === "" && { name: "Enter a category." }),
-        ...(amount.trim() === "" ? { amount: "Enter an amount." } : Number(amount) < 0 && { amount: "Use 0 or more." }),
-      });
-      return;
-    }
+    // Nothing is added then (docs/product.md); the fields say what is missing, beside them.
+    const problems = budgetLineProblems(name, amount);
+    setErrors(problems);
+    if (problems.name || problems.amount) return;
     setLines([...lines, { id: newId(), name: name.trim(), amount: amount.trim() }]);
     setName("");
     setAmount("");
-    setErrors({});
   }
 
   function setLineAmount(id: string, value: string) {
