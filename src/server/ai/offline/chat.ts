@@ -16,7 +16,8 @@ import {
   type PackingList,
 } from "./knowledge";
 import { TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
-import { findLanguage, formatPhrase, LANGUAGES, languageNamed, PHRASE_KEYS, phraseAskedFor } from "./languages";
+import { LANGUAGES, PHRASE_KEYS } from "./knowledge/first-words";
+import { findLanguage, formatPhrase, languageNamed, phraseAskedFor } from "./languages";
 import { PHRASES } from "./phrases";
 
 /**

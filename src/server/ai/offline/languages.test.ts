@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalize } from "./knowledge";
-import { findLanguage, LANGUAGES, languageNamed, phraseAskedFor } from "./languages";
+import { LANGUAGES } from "./knowledge/first-words";
+import { findLanguage, languageNamed, phraseAskedFor } from "./languages";
 
 describe("first words in many languages", () => {
   it("covers at least 40 languages, each with hello and thank you, under names that never collide", () => {
