@@ -1,4 +1,6 @@
 // Bundles the server into one ESM file; npm packages stay external and load from node_modules.
+// The offline planner's data files (city guides, gazetteer) are read at run time beside the bundle.
+import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -12,3 +14,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+const knowledge = "src/server/ai/offline/knowledge";
+rmSync("dist/server/guides", { recursive: true, force: true });
+cpSync(`${knowledge}/guides`, "dist/server/guides", { recursive: true });
+cpSync(`${knowledge}/gazetteer.tsv.gz`, "dist/server/gazetteer.tsv.gz");

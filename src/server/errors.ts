@@ -85,6 +85,16 @@ export function tokenBudgetSpent(retryAfterSeconds: number) {
   const message = `You have used today's allowance of the language model. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`;
   return new ApiError(429, "token_budget", message, undefined, { "Retry-After": String(retryAfterSeconds) });
 }
+/** Generation for a destination the planner cannot place (neither counts against the generation limit). */
+export function unknownDestination(query: string, suggestions: readonly string[], what: "place" | "country") {
+  const ask = suggestions.length > 0 ? ` Did you mean ${suggestions.join(", or ")}?` : what === "place" ? " Try a city, region or country." : "";
+  return new ApiError(422, "unknown_destination", `We could not find a ${what} called "${query}".${ask}`, { suggestions });
+}
+export function noGuide(place: string, nearest: readonly { name: string; country: string; km: number }[]) {
+  const list = nearest.map((base) => `${base.name} (${base.km.toLocaleString("en-US")} km)`).join(", ");
+  const message = `Wayfarer's offline planner has no guide for ${place} yet. The nearest places it knows are ${list}.`;
+  return new ApiError(422, "no_guide", message, { place, nearest });
+}
 export const unavailable = () =>
   new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");
 /** Nginx's code for a client that went away before its answer: nobody reads it, the request log shows it. */

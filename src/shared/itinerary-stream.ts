@@ -1,5 +1,6 @@
 import type { ErrorBody } from "./server-events";
-import type { Itinerary, ItineraryDay, WireItinerary } from "./itinerary";
+import type { ItineraryDay, WireItinerary } from "./itinerary";
+import type { Plan } from "./plan";
 
 /**
  * The streaming wire format of POST /api/ai/generate-itinerary and /api/ai/surprise-me when the request
@@ -37,12 +38,14 @@ export interface PartialEventData {
 export interface PlanCheckResult {
   ok: boolean;
   failures: string[];
+  /** 100 for a plan that passes, less for each failure. */
+  score: number;
 }
 
 /** The JSON answer of a successful generation (and the `final` event's data). */
 export interface GenerationResponse {
   itinerary: WireItinerary;
-  plan: Itinerary;
+  plan: Plan;
   check: PlanCheckResult;
   /** "offline" or "<provider>:<model>". */
   engine: string;

@@ -1,4 +1,5 @@
 import type { Itinerary } from "@shared/itinerary";
+import type { Plan } from "@shared/plan";
 import type { PlanRequest, SurpriseRequest } from "@shared/schemas/generation";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 
@@ -11,7 +12,9 @@ import type { PlanCheckResult } from "@shared/itinerary-stream";
 export type ItineraryRequest = ({ mode: "plan" } & PlanRequest) | ({ mode: "surprise" } & SurpriseRequest);
 
 export interface GeneratedItinerary {
+  /** The spec's structured itinerary, derived from `plan`. */
   itinerary: Itinerary;
+  plan: Plan;
   check: PlanCheckResult;
   /** Which engine answered: "offline" or "<provider>:<model>". */
   engine: string;

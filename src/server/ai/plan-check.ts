@@ -1,4 +1,9 @@
 import type { PlanCheckResult } from "@shared/itinerary-stream";
+import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
+import { distanceKm } from "./offline/knowledge/geo";
+import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "./offline/knowledge/guide-schema";
+import { guides } from "./offline/knowledge/guides";
+import { availableOn, dayContext } from "./offline/scheduler";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
  * morning, afternoon and evening; no activity repeated; no empty sections. It reads the loose shape a model
@@ -99,5 +104,68 @@ export function checkPlan(plan: CheckablePlan, dates: readonly string[]): PlanCh
     }
   });
 
-  return { ok: failures.length === 0, failures };
+  return result(failures);
+}
+
+/** Each failure costs this many points of 100; the score says how far a plan is from passing. */
+const FAILURE_COST = 8;
+
+function result(failures: string[]): PlanCheckResult {
+  const score = Math.max(0, 100 - failures.length * FAILURE_COST);
+  return { ok: failures.length === 0, failures, score };
+}
+
+/**
+ * The check of a plan v2, for both engines: the text checks above on the derived itinerary, then what only
+ * the structure can show: every slot filled, the same place twice, places closed that weekday or out of
+ * season (for places of the city guides), places out of reach of the day's base, too much ground in one day,
+ * and travel legs that do not match the change of base.
+ */
+export function checkStructuredPlan(plan: Plan, dates: readonly string[]): PlanCheckResult {
+  const failures = [...checkPlan(planToItinerary(plan), dates).failures];
+  const seenPlaces = new Map<string, number>();
+  let previousBase: string | undefined;
+  for (const day of plan.days) {
+    const n = day.day;
+    for (const slot of ["morning", "afternoon", "evening"] as const) {
+      const covered = day.items.some((item) => item.slot === slot || (item.fullDay && slot !== "evening"));
+      if (!covered) failures.push(`Day ${n} has nothing planned for the ${slot}.`);
+    }
+    const base = guides().cities.find((city) => city.name === day.base);
+    const located = day.items.filter(
+      (item): item is PlanItem & { place: NonNullable<PlanItem["place"]> } => item.place !== undefined,
+    );
+    for (const item of located) {
+      const key = item.place.name.toLowerCase();
+      const first = seenPlaces.get(key);
+      if (first !== undefined) failures.push(`Day ${n} visits ${item.place.name} again (already on day ${first}).`);
+      else seenPlaces.set(key, n);
+      if (base) {
+        const km = distanceKm(base, item.place);
+        const reach = item.fullDay ? DAY_TRIP_REACH_KM : CITY_REACH_KM;
+        if (km > reach) failures.push(`Day ${n}: ${item.title} is ${Math.round(km)} km from ${base.name}, too far for the day.`);
+      }
+    }
+    const local = located.filter((item) => !item.fullDay);
+    let spread = 0;
+    for (const a of local) for (const b of local) spread = Math.max(spread, distanceKm(a.place, b.place));
+    if (spread > CITY_REACH_KM) failures.push(`Day ${n} spreads its places ${Math.round(spread)} km apart.`);
+    if (base) {
+      const context = dayContext(base, day.date);
+      for (const item of day.items) {
+        const [cityId, activityId] = item.source === "knowledge" ? item.id.split("/") : [];
+        const activity = cityId === base.id ? base.activities.find((a) => a.id === activityId) : undefined;
+        if (activity && !availableOn(activity, context)) {
+          failures.push(`Day ${n} (${day.date}) plans ${item.title}, which is closed or out of season that day.`);
+        }
+      }
+    }
+    if (previousBase !== undefined && day.base && day.base !== previousBase && day.travel?.to !== day.base) {
+      failures.push(`Day ${n} moves from ${previousBase} to ${day.base} without a travel leg.`);
+    }
+    if (day.travel && day.travel.to !== day.base)
+      failures.push(`Day ${n} travels to ${day.travel.to} but is spent in ${day.base}.`);
+    if (day.base) previousBase = day.base;
+  }
+  return result(failures);
 }

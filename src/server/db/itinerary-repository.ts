@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Itinerary } from "@shared/itinerary";
+import type { Plan } from "@shared/plan";
 import type { Db } from "./client";
 import type { ItineraryRow } from "./schema";
 
@@ -13,7 +13,7 @@ export interface NewSavedItinerary {
   author: { id: string; name: string };
   title: string;
   days: string;
-  plan?: Itinerary;
+  plan?: Plan;
   engine?: string;
 }
 

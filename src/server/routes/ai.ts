@@ -10,7 +10,14 @@ import {
   type GenerationResponse,
   type StreamItinerary,
 } from "@shared/itinerary-stream";
-import { planRequestSchema, surpriseRequestSchema, validationMessage } from "@shared/schemas/generation";
+import {
+  planRequestSchema,
+  surpriseRequestSchema,
+  validationMessage,
+  type PlanRequest,
+  type SurpriseRequest,
+} from "@shared/schemas/generation";
+import { destinationError, resolveRequestPlace } from "../ai/destination";
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
 import { guardModelCall, type ModelBudget } from "../ai/model-budget";
 import { requireUser, type AuthEnv } from "../auth/require-user";
@@ -25,7 +32,7 @@ import { aiFailure } from "./ai-failure";
 const HOUR_MS = 60 * 60 * 1000;
 
 function present(result: GeneratedItinerary): GenerationResponse {
-  return { itinerary: toWire(result.itinerary), plan: result.itinerary, check: result.check, engine: result.engine };
+  return { itinerary: toWire(result.itinerary), plan: result.plan, check: result.check, engine: result.engine };
 }
 
 /**
@@ -126,15 +133,45 @@ export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }
     });
   }
 
+  /**
+   * "Not a place" (either engine) and "no guide" (the offline planner) answer 422 before the generation
+   * limit counts the request.
+   */
+  const knownPlace =
+    <R>(toRequest: (body: R) => ItineraryRequest): MiddlewareHandler<AuthEnv, string, { out: { json: R } }> =>
+    async (c, next) => {
+      const request = toRequest(c.req.valid("json"));
+      const problem = destinationError(request, resolveRequestPlace(request), engine.name === "offline");
+      if (problem) throw problem;
+      await next();
+    };
+
   // Middleware per route, not `.use()`: this sub-app shares the /api/ai prefix with the chat routes.
   return new Hono<AuthEnv>()
-    .post("/generate-itinerary", withDetail, requireUser, generationBody(planRequestSchema), limit, guard, (c) =>
-      generate(c, { mode: "plan", ...c.req.valid("json") }),
+    .post(
+      "/generate-itinerary",
+      withDetail,
+      requireUser,
+      generationBody(planRequestSchema),
+      knownPlace(planOf),
+      limit,
+      guard,
+      (c) => generate(c, planOf(c.req.valid("json"))),
     )
-    .post("/surprise-me", withDetail, requireUser, generationBody(surpriseRequestSchema), limit, guard, (c) =>
-      generate(c, { mode: "surprise", ...c.req.valid("json") }),
+    .post(
+      "/surprise-me",
+      withDetail,
+      requireUser,
+      generationBody(surpriseRequestSchema),
+      knownPlace(surpriseOf),
+      limit,
+      guard,
+      (c) => generate(c, surpriseOf(c.req.valid("json"))),
     );
 }
+
+const planOf = (body: PlanRequest): ItineraryRequest => ({ mode: "plan", ...body });
+const surpriseOf = (body: SurpriseRequest): ItineraryRequest => ({ mode: "surprise", ...body });
 
 function writeEvent(sse: SSEStreamingApi, { event, data }: GenerationEvent) {
   return sse.writeSSE({ event, data: JSON.stringify(data) });

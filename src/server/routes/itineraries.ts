@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { Itinerary } from "@shared/itinerary";
+import { readPlan as readStoredPlan, type Plan } from "@shared/plan";
 import { parseDateRange } from "@shared/schemas/generation";
 import { createItineraryRequestSchema, type ItineraryDetail, type ItinerarySummary } from "@shared/schemas/itineraries";
-import { checkPlan } from "../ai/plan-check";
+import { checkStructuredPlan } from "../ai/plan-check";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
 import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repository";
@@ -65,24 +65,24 @@ function toSummary(row: ItineraryListRow): ItinerarySummary {
   return { ...commonFields(row), hasPlan: row.has_plan };
 }
 
-function toDetail(row: ItineraryRow, plan: Itinerary | undefined): ItineraryDetail {
+function toDetail(row: ItineraryRow, plan: Plan | undefined): ItineraryDetail {
   return { ...commonFields(row), ...(plan && { plan }) };
 }
 
-/** The stored plan was validated on the way in; a row edited by hand that no longer parses is shown without one. */
-function readPlan(json: string | null): Itinerary | undefined {
+/** The stored plan, of either shape, as v2; a row edited by hand that no longer parses is shown without one. */
+function readPlan(json: string | null): Plan | undefined {
   if (json === null) return undefined;
   try {
-    return JSON.parse(json) as Itinerary;
+    return readStoredPlan(JSON.parse(json));
   } catch {
     return undefined;
   }
 }
 
 /** The plan check against the plan's own date span (first to last day), so a missing day in between shows. */
-function checkSavedPlan(plan: Itinerary) {
+function checkSavedPlan(plan: Plan) {
   const first = plan.days[0]?.date;
   const last = plan.days.at(-1)?.date;
   const range = parseDateRange(`${first} to ${last}`);
-  return checkPlan(plan, range.ok ? range.range.dates : plan.days.map((day) => day.date));
+  return checkStructuredPlan(plan, range.ok ? range.range.dates : plan.days.map((day) => day.date));
 }

@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { ITINERARY_LIMITS, itinerarySchema, type Itinerary } from "../itinerary";
+import { ITINERARY_LIMITS, itinerarySchema } from "../itinerary";
+import { planFromItinerary, planSchema, type Plan } from "../plan";
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
 
 /**
@@ -31,14 +32,15 @@ export const createItineraryRequestSchema = z.object(
   {
     title: requiredText(ITINERARY_TITLE_MAX, ITINERARY_MESSAGES.titleTooLong),
     days: requiredText(ITINERARY_DAYS_MAX, ITINERARY_MESSAGES.daysTooLong),
-    /** The structured itinerary the text was made from, when the generator has one. */
+    /** The structured plan the text was made from (v2, or the first shape, read as v2), when there is one. */
     plan: z
       .unknown()
       .optional()
       .transform((value, ctx) => {
         if (value === undefined || value === null) return undefined;
-        const parsed = itinerarySchema.safeParse(value);
-        if (parsed.success) return parsed.data;
+        const isV2 = typeof value === "object" && "version" in value;
+        const parsed = isV2 ? planSchema.safeParse(value) : itinerarySchema.safeParse(value);
+        if (parsed.success) return "version" in parsed.data ? parsed.data : planFromItinerary(parsed.data);
         const first = parsed.error.issues[0];
         ctx.addIssue({
           code: "custom",
@@ -80,6 +82,7 @@ export interface ItinerarySummary {
 export interface SavedPlanCheck {
   ok: boolean;
   failures: string[];
+  score: number;
 }
 
 /** POST answers 201 with this; GET /api/itineraries/:id adds the plan's check. */
@@ -90,6 +93,6 @@ export interface ItineraryDetail {
   author: ItineraryAuthor;
   createdAt: string;
   engine?: string;
-  plan?: Itinerary;
+  plan?: Plan;
   check?: SavedPlanCheck;
 }

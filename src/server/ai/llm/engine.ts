@@ -22,6 +22,7 @@ import {
   type ItineraryRequest,
 } from "../engine";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
+import { planFromItinerary } from "@shared/plan";
 import { checkPlan } from "../plan-check";
 import { validatedChat, validatedRequest } from "../request";
 import { modelItinerarySchema, normalize, toPartial, type ModelItinerary } from "./output";
@@ -152,7 +153,8 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     const ranked = [...candidates].sort((a, b) => a.check.failures.length - b.check.failures.length);
     for (const candidate of ranked) {
       const parsed = itinerarySchema.safeParse(candidate.plan);
-      if (parsed.success) return { itinerary: parsed.data, check: candidate.check, engine: name };
+      if (parsed.success)
+        return { itinerary: parsed.data, plan: planFromItinerary(parsed.data), check: candidate.check, engine: name };
     }
     throw new AiError("invalid_output", { cause: ranked[0]?.check.failures });
   };

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { checkPlan } from "../plan-check";
+import { planToItinerary } from "@shared/plan";
+import { destinationError, resolveRequestPlace } from "../destination";
+import { checkStructuredPlan } from "../plan-check";
 import { AiError, type AiEngine, type CallOptions, type ItineraryEvent, type PartialItinerary } from "../engine";
 import { validatedChat, validatedRequest } from "../request";
 import { offlineChatAnswer } from "./chat";
-import { planItinerary } from "./planner";
+import { planTrip } from "./planner";
 
 export interface OfflineEngineOptions {
   /**
@@ -37,8 +39,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
 
   const generate = (request: Parameters<AiEngine["generateItinerary"]>[0]) => {
     const { request: valid, dates } = validatedRequest(request);
-    const itinerary = planItinerary(valid, dates);
-    return { itinerary, check: checkPlan(itinerary, dates), engine: "offline" };
+    // The routes answer "not a place" and "no guide" before calling; a direct caller gets the same error.
+    const place = resolveRequestPlace(valid);
+    if (place.kind !== "guided") throw destinationError(valid, place, true)!;
+    const plan = planTrip(valid, dates, place);
+    return { itinerary: planToItinerary(plan), plan, check: checkStructuredPlan(plan, dates), engine: "offline" };
   };
 
   return {

@@ -1,123 +1,37 @@
-import { ITINERARY_LIMITS, type Itinerary, type ItineraryDay } from "@shared/itinerary";
+import { ITINERARY_LIMITS } from "@shared/itinerary";
+import type { Plan } from "@shared/plan";
 import type { ItineraryRequest } from "../engine";
-import {
-  activitiesOf,
-  citiesOfCountry,
-  findCity,
-  findCountry,
-  GENERIC_ACTIVITIES,
-  getCountry,
-  TRAVEL_TIPS,
-  type City,
-  type Country,
-  type Theme,
-  type TimeOfDay,
-} from "./knowledge";
-import { pick, seededRandom, shuffled } from "./random";
-import { THEME_TITLES, themesFor } from "./themes";
+import { readTheme, INTEREST_TITLES, type ThemeReading } from "./interests";
+import { LANGUAGES, type PhraseKey } from "./knowledge/first-words";
+import type { CityGuide } from "./knowledge/guide-schema";
+import { getCountry } from "./knowledge/index";
+import type { Resolution } from "./knowledge/resolve";
+import { seededRandom, shuffled } from "./random";
+import { planRoute, type Stay } from "./route";
+import { schedule } from "./scheduler";
 
 /**
- * The offline planner: composes an itinerary from the knowledge base, with no network and in well under
- * a millisecond. The same request gives the same plan (seeded by destination, dates and theme); other dates
- * give another plan. No activity is used twice in a trip, and a place it does not know gets an honest,
- * clearly generic plan.
+ * The offline planner: a plan v2 from the city guides, with no network and in a few milliseconds. The same
+ * request gives the same plan (seeded by destination, dates and theme); other dates give another plan.
+ * It plans only guided places: the caller has already answered "not a place" or "no guide" (ai/destination.ts).
  */
 
-/** Something that can fill a slot, with how much the planner prefers it over the rest. */
-interface Option {
-  id: string;
-  text: string;
-  name: string;
-  times: readonly TimeOfDay[];
-  themes: readonly Theme[];
-  kind: "sight" | "neighbourhood" | "food" | "evening" | "daytrip" | "generic";
-  indoor?: boolean;
-  weight: number;
-}
+type Guided = Extract<Resolution, { kind: "guided" }>;
 
-/** Where the trip is based: a known city, a country's capital (country known, no city guide), or unknown. */
-type Base =
-  | { kind: "city"; city: City; country: Country | undefined; note?: string }
-  | { kind: "country"; country: Country; place: string }
-  | { kind: "unknown"; place: string; note?: string };
-
-function resolveBase(request: ItineraryRequest, random: () => number): Base {
-  if (request.mode === "plan") {
-    const city = findCity(request.destination);
-    if (city) return { kind: "city", city, country: getCountry(city.countryCode) };
-    const country = findCountry(request.destination);
-    if (!country) return { kind: "unknown", place: request.destination };
-    const cities = citiesOfCountry(country.code);
-    if (cities.length === 0) return { kind: "country", country, place: country.capital };
-    const city2 = pick(random, cities);
-    return { kind: "city", city: city2, country, note: `${country.name} is a big place: this plan is based in ${city2.name}.` };
-  }
-  const country = findCountry(request.country);
-  if (!country) {
-    return {
-      kind: "unknown",
-      place: request.country,
-      note: `Wayfarer's offline planner could not find a country called "${request.country}", so it could not pick a surprise destination.`,
-    };
-  }
-  const cities = citiesOfCountry(country.code);
-  const choices: Base[] = cities.map((city) => ({ kind: "city", city, country }));
-  if (!cities.some((city) => city.name === country.capital)) choices.push({ kind: "country", country, place: country.capital });
-  return pick(random, choices);
-}
-
-function placeName(base: Base): string {
-  if (base.kind === "city") return base.city.name;
-  return base.place;
-}
-
-function options(base: Base): Option[] {
-  const list: Option[] = [];
-  const here = placeName(base);
-  if (base.kind === "city") {
-    for (const activity of activitiesOf(base.city)) {
-      list.push({
-        id: `city:${activity.kind}:${activity.id}`,
-        name: activity.name,
-        text: `${activity.name}: ${activity.description}`,
-        times: activity.times,
-        themes: activity.themes,
-        kind: activity.kind,
-        indoor: activity.indoor,
-        weight: 3,
-      });
-    }
-  }
-  const country = base.kind === "unknown" ? undefined : base.country;
-  for (const place of country?.places ?? []) {
-    // Places that are the base, or cities with their own guide, are not day trips from here.
-    if (place.name === here || (base.kind === "city" && findCity(place.name))) continue;
-    const main = base.kind === "country";
-    list.push({
-      id: `place:${place.name}`,
-      name: place.name,
-      text: main ? `${place.name}: ${place.description}` : `Day trip to ${place.name}: ${place.description}`,
-      times: ["morning", "afternoon"],
-      themes: place.themes,
-      kind: "daytrip",
-      weight: main ? 3 : 1,
-    });
-  }
-  for (const generic of GENERIC_ACTIVITIES) {
-    const name = `${generic.name} in ${here}`;
-    list.push({
-      id: `generic:${generic.id}`,
-      name,
-      text: `${name}: ${generic.description}`,
-      times: generic.times,
-      themes: generic.themes,
-      kind: "generic",
-      indoor: generic.indoor,
-      weight: base.kind === "city" ? 0 : 1,
-    });
-  }
-  return list;
-}
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -135,157 +49,115 @@ function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-const SLOT_KIND_BONUS: Record<TimeOfDay, Partial<Record<Option["kind"], number>>> = {
-  morning: { sight: 1, daytrip: 0.5, neighbourhood: 0.3 },
-  afternoon: { sight: 0.5, neighbourhood: 0.7, food: 0.6 },
-  evening: { evening: 1.5, food: 0.8, neighbourhood: 0.3 },
-};
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-export function planItinerary(request: ItineraryRequest, dates: readonly string[]): Itinerary {
-  const where = request.mode === "plan" ? request.destination : request.country;
+export function planTrip(request: ItineraryRequest, dates: readonly string[], place: Guided): Plan {
+  const typed = request.mode === "plan" ? request.destination : request.country;
   const themeText = request.mode === "plan" ? request.theme : "";
-  const random = seededRandom(`${request.mode}|${where.toLowerCase()}|${dates[0]}|${dates.at(-1)}|${themeText.toLowerCase()}`);
-  const base = resolveBase(request, random);
-  const place = placeName(base);
-  const wanted = themesFor(themeText);
-  const startMonth = Number(dates[0]!.slice(5, 7));
-  const inSeason = base.kind === "city" ? base.city.bestMonths.includes(startMonth) : true;
-
-  const pool = options(base);
-  const used = new Set<string>();
-  const score = (option: Option, slot: TimeOfDay | undefined, dayTheme: Theme | undefined) => {
-    let value = option.weight + random() * 1.5;
-    if (slot) value += SLOT_KIND_BONUS[slot][option.kind] ?? 0;
-    for (const theme of option.themes) {
-      if (wanted.includes(theme)) value += 1.5;
-      if (theme === dayTheme) value += 1;
-    }
-    if (wanted.includes("budget") && option.themes.includes("luxury") && !option.themes.includes("budget")) value -= 2;
-    if (!inSeason && option.indoor) value += 0.7;
-    return value;
-  };
-  const choose = (slot: TimeOfDay | undefined, dayTheme: Theme | undefined): Option | undefined => {
-    let best: Option | undefined;
-    let bestScore = -Infinity;
-    for (const option of pool) {
-      if (used.has(option.id) || (slot && !option.times.includes(slot))) continue;
-      const value = score(option, slot, dayTheme);
-      if (value > bestScore) {
-        best = option;
-        bestScore = value;
-      }
-    }
-    if (best) used.add(best.id);
-    return best;
-  };
-
-  const tips = base.kind === "city" ? [...base.city.tips] : [];
-  const days: ItineraryDay[] = dates.map((date, index) => {
-    const dayTheme = wanted.length > 0 ? wanted[index % wanted.length] : undefined;
-    const fill = (slot: TimeOfDay): Pick<Option, "name" | "text" | "themes"> =>
-      choose(slot, dayTheme) ?? {
-        name: `Free ${slot}`,
-        text: `Free ${slot} on day ${index + 1}: revisit a favourite spot in ${place} or simply rest.`,
-        themes: [],
-      };
-    const morning = fill("morning");
-    const afternoon = fill("afternoon");
-    const evening = fill("evening");
-    // An optional extra only while enough options remain for the slots of the days still to plan.
-    const remaining = pool.filter((option) => !used.has(option.id)).length;
-    const extra = remaining > (dates.length - index - 1) * 3 + 2 ? choose(undefined, dayTheme) : undefined;
-    const label = dayTheme ?? morning.themes[0];
-    const focus = `${morning.name} and ${afternoon.name}`;
-    const theme =
-      index === 0
-        ? `Arrival: ${focus}`
-        : index === dates.length - 1
-          ? `Farewell: ${focus}`
-          : `${label ? THEME_TITLES[label] : "Highlights"}: ${focus}`;
-    const day: ItineraryDay = {
-      day: index + 1,
-      date,
-      theme: clip(theme, ITINERARY_LIMITS.theme),
-      morning: morning.text,
-      afternoon: afternoon.text,
-      evening: evening.text,
-    };
-    if (extra) day.optional = extra.text;
-    const tip = tips.shift();
-    if (tip) day.notes = tip;
-    return day;
-  });
+  const random = seededRandom(`${request.mode}|${typed.toLowerCase()}|${dates[0]}|${dates.at(-1)}|${themeText.toLowerCase()}`);
+  const reading = readTheme(themeText);
+  // A surprise starts at any of the country's bases; a chosen place at the one named (or its usual start).
+  const bases = request.mode === "surprise" ? shuffled(random, place.bases) : place.bases;
+  const scope = request.mode === "surprise" && dates.length < 6 ? "city" : place.scope;
+  const stays = planRoute(bases, scope, dates.length, reading.pace);
+  const days = schedule({ stays, dates, reading, random });
+  const first = stays[0]!.city;
+  const where = request.mode === "surprise" || place.scope === "area" ? place.name : first.name;
 
   return {
-    title: clip(title(request, base, dates.length), ITINERARY_LIMITS.title),
-    introduction: clip(introduction(request, base, wanted, dates.length, inSeason), ITINERARY_LIMITS.introduction),
+    version: 2,
+    title: clip(title(request, place, stays, dates.length), ITINERARY_LIMITS.title),
+    introduction: clip(introduction(request, place, stays, reading, dates), ITINERARY_LIMITS.introduction),
+    final_notes: clip(finalNotes(stays), ITINERARY_LIMITS.finalNotes),
+    theme: themeText.trim(),
+    destination: { query: typed.trim().slice(0, 200), name: where, country: place.country, lat: place.lat, lon: place.lon },
     days,
-    final_notes: clip(finalNotes(base, tips, random), ITINERARY_LIMITS.finalNotes),
   };
 }
 
-function title(request: ItineraryRequest, base: Base, count: number): string {
-  const place = base.kind === "city" ? base.city.name : base.place;
+function title(request: ItineraryRequest, place: Guided, stays: readonly Stay[], count: number): string {
   const length = `${count}-Day`;
   if (request.mode === "surprise") {
-    const country = base.kind === "unknown" ? undefined : base.kind === "city" ? base.city.country : base.country.name;
-    return country && country !== place
-      ? `Surprise: ${length} Trip to ${place}, ${country}`
-      : `Surprise: ${length} Trip to ${place}`;
+    const names = stays.map((stay) => stay.city.name);
+    const country = getCountry(place.country)?.name ?? place.name;
+    return `Surprise: ${length} Trip to ${listText(names.slice(0, 3))}${names.length > 3 ? " and more" : ""}, ${country}`;
   }
-  return `${base.kind === "city" ? place : titleCase(request.destination)}: ${length} ${titleCase(request.theme)}`;
+  const name = place.scope === "area" ? place.name : stays[0]!.city.name;
+  return `${name}: ${length} ${titleCase(request.theme)}`;
 }
 
-const MONTH = /^(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
-
-/** A season as it reads inside a sentence: "late March to May", but "March to June" keeps its capital. */
-function midSentence(season: string): string {
-  return MONTH.test(season) ? season : `${season.charAt(0).toLowerCase()}${season.slice(1)}`;
-}
-
-function introduction(request: ItineraryRequest, base: Base, wanted: readonly Theme[], count: number, inSeason: boolean): string {
+function introduction(
+  request: ItineraryRequest,
+  place: Guided,
+  stays: readonly Stay[],
+  reading: ThemeReading,
+  dates: readonly string[],
+): string {
+  const first = stays[0]!.city;
+  const count = dates.length;
   const focus =
-    wanted.length > 0
-      ? `focusing on ${listText(wanted.map((theme) => THEME_TITLES[theme].toLowerCase()))}`
+    reading.interests.length > 0
+      ? `focusing on ${listText(reading.interests.map((interest) => INTEREST_TITLES[interest].toLowerCase()))}`
       : "with a balanced mix of sights, food and time to relax";
-  const themeSentence =
+  const sentences: string[] = [];
+  if (place.readAs)
+    sentences.push(`Planned for ${place.readAs === place.name ? place.name : `${place.name} (you asked for ${place.readAs})`}.`);
+  sentences.push(first.summary);
+  sentences.push(
     request.mode === "plan"
-      ? `This ${count}-day plan follows your theme "${request.theme}", ${focus}.`
-      : `Your surprise destination is ${placeName(base)}: ${count} days ${focus}.`;
-  if (base.kind === "city") {
-    const { city } = base;
-    const season = inSeason
-      ? `Your dates fall in the best season to visit (${midSentence(city.bestSeason)}).`
-      : `Your dates are outside the best season (${midSentence(city.bestSeason)}), so the plan leans towards indoor options where it can.`;
-    return [base.note, city.summary, themeSentence, season].filter(Boolean).join(" ");
+      ? `This ${count}-day plan follows your theme "${request.theme.trim()}", ${focus}.`
+      : `Your surprise destination is ${place.name}: ${count} days ${focus}.`,
+  );
+  if (reading.unread.length > 0) {
+    sentences.push(
+      `The offline planner did not recognise "${reading.unread.join(" ")}" in your theme, so the plan does not reflect it.`,
+    );
   }
-  if (base.kind === "country") {
-    const { country } = base;
-    const highlights = listText(country.places.map((place) => place.name));
-    return `${themeSentence} Wayfarer's offline planner has no detailed city guide for ${country.name} yet, so this plan is based in ${base.place} and built around the country's best-known places (${highlights}), filled in with general ideas. Check distances, opening hours and local conditions before you go.`;
+  if (stays.length > 1) {
+    const route = listText(stays.map((stay) => `${stay.city.name} (${plural(stay.days, "day")})`));
+    sentences.push(`The route: ${route}, with the travel between them on the first day in each new place.`);
   }
-  return [
-    base.note,
-    `Wayfarer's offline planner does not know "${base.place}", so this is a clearly generic plan: ideas that work in most destinations, not researched recommendations for this place.`,
-    themeSentence,
-    "Check what is actually available locally, or try a well-known city nearby for a plan with named sights.",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const month = Number(dates[0]!.slice(5, 7));
+  const climate = first.climate[month - 1]!;
+  sentences.push(
+    `In ${MONTHS[month - 1]}, ${first.name} averages highs of ${climate.high}°C and lows of ${climate.low}°C, with rain or snow on about ${plural(Math.round(climate.rainDays), "day")} of the month.`,
+  );
+  sentences.push(
+    first.bestMonths.includes(month)
+      ? `Your dates fall in the best season to visit (${first.bestSeason}).`
+      : `The best season is ${first.bestSeason}; the plan leans towards indoor places on wet or extreme days.`,
+  );
+  if (reading.accessible)
+    sentences.push("Step-free access differs from place to place: check each venue's access information before you go.");
+  return sentences.join(" ");
 }
 
-function finalNotes(base: Base, unusedTips: readonly string[], random: () => number): string {
-  if (base.kind === "city") {
-    const { city } = base;
-    const { phrase, meaning, language } = city.greeting;
-    return [
-      `Best time to visit: ${city.bestSeason}.`,
-      `Local currency: ${city.currency}.`,
-      `A useful word: "${phrase}" (${meaning}, ${language}).`,
-      ...unusedTips.slice(0, 3),
-    ].join(" ");
+const PHRASES_SHOWN: readonly PhraseKey[] = ["hello", "thank you"];
+
+function finalNotes(stays: readonly Stay[]): string {
+  const seen = new Set<string>();
+  const notes: string[] = [];
+  for (const { city } of stays) {
+    if (seen.has(city.id)) continue;
+    seen.add(city.id);
+    notes.push(`${city.name}: best from ${city.bestSeason}; currency ${city.currency}.`);
   }
-  const general = shuffled(random, TRAVEL_TIPS).slice(0, 3);
-  const currency = base.kind === "country" ? [`Local currency: ${base.country.currency}.`] : [];
-  return [...currency, ...general].join(" ");
+  const first = stays[0]!.city;
+  const phrases = phrasesFor(first);
+  if (phrases) notes.push(phrases);
+  notes.push(`Getting around ${first.name}: ${first.gettingAround}`);
+  notes.push(...first.tips.slice(-2));
+  return notes.join(" ");
+}
+
+function phrasesFor(city: CityGuide): string | undefined {
+  const language = LANGUAGES.find((entry) => entry.name === city.language);
+  if (!language) return undefined;
+  const said = PHRASES_SHOWN.flatMap((key) => {
+    const phrase = language.phrases[key];
+    if (!phrase) return [];
+    const [written, say] = phrase;
+    return [`"${written}"${say ? ` (${say})` : ""} for ${key}`];
+  });
+  return said.length > 0 ? `In ${language.name}, ${listText(said)}.` : undefined;
 }

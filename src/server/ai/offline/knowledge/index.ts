@@ -17,6 +17,8 @@ import { PACKING_LISTS } from "./packing";
 import type { Activity, City, Country, PackingList, PackingType, TimeOfDay, Theme } from "./types";
 
 export type * from "./types";
+export { normalize } from "./normalize";
+import { normalize } from "./normalize";
 export { DATA_WARNINGS } from "./build";
 export { GENERIC_ACTIVITIES } from "./generic";
 export { PACKING_LISTS, TRAVEL_TIPS } from "./packing";
@@ -69,34 +71,6 @@ export const COUNTRIES: readonly Country[] = [
     cities: CITIES.filter((city) => city.countryCode === c.code).map((city) => city.id),
   }))
   .sort((a, b) => a.name.localeCompare(b.name));
-
-const SPECIAL_CHARS: Record<string, string> = {
-  ß: "ss",
-  æ: "ae",
-  ø: "o",
-  œ: "oe",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ł: "l",
-  ı: "i",
-};
-
-/**
- * Lower-case, strip accents and punctuation, collapse whitespace.
- * "  Hội An, Việt Nam! " -> "hoi an viet nam"
- */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[ßæøœđðþłı]/g, (ch) => SPECIAL_CHARS[ch] ?? ch)
-    .replace(/['’`]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 /** Same as normalize but keeps letter case (used for short upper-case acronyms like "LA", "US"). */
 function normalizeKeepCase(text: string): string {

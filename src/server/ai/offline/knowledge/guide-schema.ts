@@ -1,0 +1,165 @@
+import { z } from "zod";
+
+/**
+ * The one schema of the offline planner's city guides: `guides/<country code>/<city id>.json` (one guided city)
+ * and `guides/<country code>/country.json` (how its guided bases connect, its fixed-date holidays and festivals,
+ * and well-known regions). A test validates every file against it, so a wrong field fails a test and a new city
+ * is a new file.
+ */
+
+export const INTERESTS = [
+  "culture",
+  "food",
+  "nature",
+  "nightlife",
+  "shopping",
+  "family",
+  "romance",
+  "adventure",
+  "relaxation",
+  "luxury",
+  "budget",
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export const SLOTS = ["morning", "afternoon", "evening"] as const;
+export type Slot = (typeof SLOTS)[number];
+
+export const ACTIVITY_KINDS = ["sight", "food", "nature", "activity", "shopping", "nightlife"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const TRAVEL_MODES = ["train", "bus", "car", "ferry", "flight"] as const;
+export type TravelMode = (typeof TRAVEL_MODES)[number];
+
+/** An activity further than this from the city centre must be a full-day excursion. */
+export const CITY_REACH_KM = 40;
+/** A full-day excursion further than this cannot be done there and back in a day. */
+export const DAY_TRIP_REACH_KM = 250;
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const id = z.string().regex(ID, "Use a lower-case slug such as new-york.");
+const text = (max: number) => z.string().trim().min(1).max(max);
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const month = z.number().int().min(1).max(12);
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+export const activitySchema = z
+  .object({
+    /** Slug of the title, unique within the city. */
+    id,
+    title: text(80),
+    /** One or two practical sentences in our own words. */
+    description: text(300),
+    kind: z.enum(ACTIVITY_KINDS),
+    place: z.object({
+      name: text(80),
+      lat: latitude,
+      lon: longitude,
+      /** The neighbourhood (or, for an excursion, the town or park). */
+      area: text(60),
+    }),
+    /** Typical time it takes, including getting around inside the site. */
+    minutes: z.number().int().min(30).max(600).optional(),
+    /** An excursion that takes the whole day (travel there and back included). */
+    fullDay: z.literal(true).optional(),
+    /** Times of day it suits. */
+    slots: z.array(z.enum(SLOTS)).min(1).max(3).refine(unique, "Slots repeat."),
+    /** Weekly closing days as the venue publishes them; left out when open every day or not sure. */
+    closed: z.array(z.enum(WEEKDAYS)).max(6).refine(unique, "Closing days repeat.").optional(),
+    /** Only worth doing in these months (a season, a festival); left out when good all year. */
+    months: z.array(month).min(1).max(11).refine(unique, "Months repeat.").optional(),
+    themes: z.array(z.enum(INTERESTS)).min(1).refine(unique, "Themes repeat."),
+    /** 0 free, 1 cheap, 2 moderate, 3 expensive. */
+    cost: z.number().int().min(0).max(3),
+    /** true mostly indoors (a rainy-day choice), false outdoors; left out when mixed. */
+    indoor: z.boolean().optional(),
+  })
+  .strict()
+  .refine((a) => (a.minutes === undefined) !== (a.fullDay === undefined), "Give either minutes or fullDay: true.");
+
+export const climateMonthSchema = z
+  .object({
+    /** Average daily high and low in °C. */
+    high: z.number().min(-40).max(50),
+    low: z.number().min(-50).max(40),
+    /** Average days with at least 1 mm of rain or snow. */
+    rainDays: z.number().min(0).max(31),
+  })
+  .strict()
+  .refine((m) => m.low <= m.high, "The low is above the high.");
+
+export const cityGuideSchema = z
+  .object({
+    id,
+    name: text(60),
+    /** ISO 3166-1 alpha-2 code of the country, upper case (the folder's name). */
+    country: z.string().regex(/^[A-Z]{2}$/),
+    /** Other names and spellings travellers type ("Roma", "NYC"); not misspellings (fuzzy matching does those). */
+    aliases: z.array(text(60)),
+    /** The city centre. */
+    lat: latitude,
+    lon: longitude,
+    /** IANA time zone, e.g. Europe/Paris. */
+    timeZone: z.string().regex(/^[A-Za-z_]+(?:\/[A-Za-z_+-]+)+$/),
+    /** Metres above sea level, given where altitude matters to a traveller (2,000 m and more). */
+    altitude: z.number().int().min(2000).max(5000).optional(),
+    summary: text(200),
+    bestMonths: z.array(month).min(1).max(12).refine(unique, "Months repeat."),
+    /** The best months as a phrase, e.g. "April to June and September to October". */
+    bestSeason: text(120),
+    /** ISO 4217 code of the currency used locally. */
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    /** The main local language, as named in the phrase list (first-words.ts) or "English". */
+    language: text(40),
+    /** January to December. */
+    climate: z.array(climateMonthSchema).length(12),
+    neighbourhoods: z
+      .array(z.object({ name: text(60), description: text(200) }).strict())
+      .min(3)
+      .max(12),
+    gettingAround: text(400),
+    tips: z.array(text(240)).min(3).max(10),
+    activities: z.array(activitySchema).min(20).max(60),
+  })
+  .strict();
+
+const monthDay = z
+  .string()
+  .regex(/^(?:\d{4}-)?(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, "Use MM-dd, or yyyy-MM-dd for one year.");
+
+export const countryGuideSchema = z
+  .object({
+    /** ISO 3166-1 alpha-2, upper case (the folder's name). */
+    code: z.string().regex(/^[A-Z]{2}$/),
+    /** How the guided bases connect: the usual way a traveller goes and the door-to-door hours it takes. */
+    links: z.array(z.object({ from: id, to: id, mode: z.enum(TRAVEL_MODES), hours: z.number().min(0.25).max(24) }).strict()),
+    /** Public holidays and festivals on fixed dates ("12-25"), or on one year's date ("2026-02-17"). */
+    events: z.array(
+      z
+        .object({
+          name: text(80),
+          start: monthDay,
+          end: monthDay.optional(),
+          kind: z.enum(["holiday", "festival"]),
+          /** Only in this guided city; left out for the whole country. */
+          city: id.optional(),
+          /** One sentence on what it means for a traveller. */
+          description: text(240),
+          /** Most shops and sights close. */
+          closures: z.boolean().optional(),
+        })
+        .strict(),
+    ),
+    /** Well-known regions travellers name ("Tuscany"), planned from their guided bases. */
+    regions: z.array(z.object({ name: text(60), aliases: z.array(text(60)), bases: z.array(id).min(1) }).strict()),
+  })
+  .strict();
+
+export type Activity = z.infer<typeof activitySchema>;
+export type ClimateMonth = z.infer<typeof climateMonthSchema>;
+export type CityGuide = z.infer<typeof cityGuideSchema>;
+export type CountryGuide = z.infer<typeof countryGuideSchema>;

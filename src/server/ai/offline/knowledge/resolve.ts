@@ -1,0 +1,258 @@
+import Fuse from "fuse.js";
+import { distanceKm } from "./geo";
+import { gazetteer, type GazetteerPlace } from "./gazetteer";
+import type { CityGuide } from "./guide-schema";
+import { guides, type Guides } from "./guides";
+import { COUNTRIES, findCountry, type Country } from "./index";
+import { normalize } from "./normalize";
+
+/**
+ * What the traveller typed, as a place: a guided city, region or country (a plan can be made), a real place
+ * without a guide (the nearest guided bases are named), or not a place at all (with "did you mean"
+ * suggestions). Misspellings and missing accents are forgiven ("Barcellona", "kyotto", "Reykjavik").
+ */
+
+export interface NearbyBase {
+  city: CityGuide;
+  km: number;
+}
+
+export type Resolution =
+  | {
+      kind: "guided";
+      /** The guided bases the plan may use, the usual starting one first. */
+      bases: CityGuide[];
+      /** A city (one base, more only for a long trip) or a region or country (a route through its bases). */
+      scope: "city" | "area";
+      name: string;
+      country: string;
+      lat: number;
+      lon: number;
+      /** Set when the query was read as something else ("Barcellona" -> "Barcelona", "Montmartre" -> Paris). */
+      readAs?: string;
+    }
+  | { kind: "unguided"; name: string; country: string; lat: number; lon: number; nearest: NearbyBase[] }
+  | { kind: "unknown"; suggestions: string[] };
+
+/** A place within this distance of a guided city's centre is planned from that city. */
+const INSIDE_CITY_KM = 25;
+/** Fuse scores (0 exact, 1 anything): a correction at or under this is taken without asking. */
+const SURE_SCORE = 0.25;
+const SUGGEST_SCORE = 0.45;
+/** "Did you mean" also considers places of this many people or more from the gazetteer. */
+const SUGGESTED_POPULATION = 100_000;
+
+interface Entry {
+  name: string;
+  key: string;
+  target: { kind: "city"; city: CityGuide } | { kind: "area"; name: string; bases: CityGuide[]; country: Country | undefined };
+}
+
+interface Index {
+  /** Cities and regions first, then countries; longest names first within each, so "paris france" is Paris. */
+  entries: Entry[];
+  byKey: Map<string, Entry>;
+  fuzzy: Fuse<Named>;
+}
+
+/** A name "did you mean" can offer: a guided city, region or country, or a big place of the gazetteer. */
+interface Named {
+  name: string;
+  entry?: Entry;
+  place?: GazetteerPlace;
+}
+
+let index: Index | undefined;
+
+function buildIndex(all: Guides): Index {
+  const entries: Entry[] = [];
+  const add = (name: string, target: Entry["target"]) => {
+    const key = normalize(name);
+    if (key) entries.push({ name, key, target });
+  };
+  for (const city of all.cities) {
+    for (const name of [city.name, city.id.replace(/-/g, " "), ...city.aliases]) add(name, { kind: "city", city });
+  }
+  const areas: Entry[] = [];
+  for (const country of COUNTRIES) {
+    const bases = all.citiesOf(country.code);
+    for (const region of all.country(country.code)?.regions ?? []) {
+      const regionBases = region.bases.map((id) => all.city(id)).filter((city) => city !== undefined);
+      for (const name of [region.name, ...region.aliases])
+        add(name, { kind: "area", name: region.name, bases: regionBases, country });
+    }
+    for (const name of [country.name, ...country.aliases]) {
+      const key = normalize(name);
+      if (key) areas.push({ name, key, target: { kind: "area", name: country.name, bases, country } });
+    }
+  }
+  const byLength = (a: Entry, b: Entry) => b.key.length - a.key.length;
+  const ordered = [...entries.sort(byLength), ...areas.sort(byLength)];
+  const byKey = new Map<string, Entry>();
+  for (const entry of ordered) if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
+
+  const names: Named[] = ordered.map((entry) => ({ name: entry.key, entry }));
+  const places: Named[] = gazetteer()
+    .largest(SUGGESTED_POPULATION)
+    .map((place) => ({ name: normalize(place.name), place }));
+  const fuzzy = new Fuse([...names, ...places], {
+    keys: ["name"],
+    includeScore: true,
+    threshold: SUGGEST_SCORE,
+    ignoreLocation: true,
+  });
+  return { entries: ordered, byKey, fuzzy };
+}
+
+function getIndex(): Index {
+  index ??= buildIndex(guides());
+  return index;
+}
+
+/** The guided bases nearest to a point, nearest first. */
+export function nearestBases(point: { lat: number; lon: number }, count = 3): NearbyBase[] {
+  return guides()
+    .cities.map((city) => ({ city, km: Math.round(distanceKm(point, city)) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count);
+}
+
+function fromEntry(entry: Entry, readAs?: string): Resolution {
+  const { target } = entry;
+  if (target.kind === "city") {
+    const { city } = target;
+    return {
+      kind: "guided",
+      bases: [city],
+      scope: "city",
+      name: city.name,
+      country: city.country,
+      lat: city.lat,
+      lon: city.lon,
+      readAs,
+    };
+  }
+  const { bases, country, name } = target;
+  const capital =
+    country &&
+    gazetteer()
+      .named(country.capital)
+      .find((place) => place.country === country.code);
+  if (bases.length === 0) {
+    if (!country || !capital) return { kind: "unknown", suggestions: [] };
+    return { kind: "unguided", name, country: country.code, lat: capital.lat, lon: capital.lon, nearest: nearestBases(capital) };
+  }
+  // A country's route starts at its capital when that is guided; a region's at its first base.
+  const start = bases.find((city) => city.name === country?.capital) ?? bases[0]!;
+  const ordered = [start, ...bases.filter((city) => city !== start)];
+  const centre = country && name === country.name && capital ? capital : start;
+  return {
+    kind: "guided",
+    bases: ordered,
+    scope: "area",
+    name,
+    country: start.country,
+    lat: centre.lat,
+    lon: centre.lon,
+    readAs,
+  };
+}
+
+function fromPlace(place: GazetteerPlace, readAs?: string): Resolution {
+  const nearest = nearestBases(place);
+  const inside = nearest[0];
+  if (inside && inside.km <= INSIDE_CITY_KM) {
+    const { city } = inside;
+    return {
+      kind: "guided",
+      bases: [city],
+      scope: "city",
+      name: city.name,
+      country: city.country,
+      lat: city.lat,
+      lon: city.lon,
+      readAs: readAs ?? place.name,
+    };
+  }
+  return { kind: "unguided", name: place.name, country: place.country, lat: place.lat, lon: place.lon, nearest };
+}
+
+/** Resolve a destination as typed ("Kyoto", "a week in Tuscany", "Paris, France", "Barcellona"). */
+export function resolveDestination(query: string): Resolution {
+  const { entries, byKey, fuzzy } = getIndex();
+  const [head = "", ...rest] = query.split(",");
+  const qualifier = rest.length > 0 ? findCountry(rest.join(",")) : undefined;
+  const whole = normalize(query);
+  const key = normalize(head);
+  if (!key) return { kind: "unknown", suggestions: [] };
+  const fits = (entry: Entry) =>
+    !qualifier ||
+    (entry.target.kind === "city" ? entry.target.city.country === qualifier.code : entry.target.country?.code === qualifier.code);
+
+  const exact = byKey.get(key) ?? byKey.get(whole);
+  if (exact && fits(exact)) return fromEntry(exact);
+  // Inside a longer text ("a week in Kyoto"); names of three letters or fewer ("LA") only on their own.
+  const padded = ` ${whole} `;
+  const inside = entries.find((entry) => entry.key.length > 3 && padded.includes(` ${entry.key} `) && fits(entry));
+  if (inside) return fromEntry(inside);
+
+  const places = gazetteer()
+    .named(key)
+    .filter((place) => !qualifier || place.country === qualifier.code);
+  if (places[0]) return fromPlace(places[0]);
+
+  const matches = fuzzy.search(key, { limit: 8 });
+  const best = matches[0];
+  if (best && (best.score ?? 1) <= SURE_SCORE) {
+    const { entry, place } = best.item;
+    if (entry && fits(entry)) return fromEntry(entry, entry.name);
+    if (place && (!qualifier || place.country === qualifier.code)) return fromPlace(place, place.name);
+  }
+  const suggestions: string[] = [];
+  for (const match of matches) {
+    const name = match.item.entry
+      ? displayName(match.item.entry)
+      : `${match.item.place!.name}, ${countryName(match.item.place!.country)}`;
+    if (!suggestions.includes(name)) suggestions.push(name);
+  }
+  return { kind: "unknown", suggestions: suggestions.slice(0, 3) };
+}
+
+function countryName(code: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+function displayName(entry: Entry): string {
+  const { target } = entry;
+  if (target.kind === "city") return `${target.city.name}, ${countryName(target.city.country)}`;
+  return target.name;
+}
+
+/** The country of a surprise trip, typed by name, alias or code, misspellings forgiven. */
+export function resolveCountry(query: string): Resolution {
+  const { entries, fuzzy } = getIndex();
+  const country = findCountry(query);
+  const areaOf = (code: string) =>
+    entries.find(
+      (entry) =>
+        entry.target.kind === "area" && entry.target.country?.code === code && entry.target.name === entry.target.country.name,
+    );
+  if (country) {
+    const entry = areaOf(country.code);
+    if (entry) return fromEntry(entry);
+  }
+  const matches = fuzzy
+    .search(normalize(query), { limit: 20 })
+    .filter(
+      (match) =>
+        match.item.entry?.target.kind === "area" && match.item.entry.target.country?.name === match.item.entry.target.name,
+    );
+  const best = matches[0];
+  if (best && (best.score ?? 1) <= SURE_SCORE) return fromEntry(best.item.entry!, best.item.entry!.name);
+  return { kind: "unknown", suggestions: [...new Set(matches.map((match) => displayName(match.item.entry!)))].slice(0, 3) };
+}
+
+/** Load the guides, gazetteer and name index now rather than on the first request. */
+export function warmPlaces(): void {
+  getIndex();
+}

@@ -1,0 +1,99 @@
+import type { TravelLeg } from "@shared/plan";
+import { distanceKm } from "./knowledge/geo";
+import type { CityGuide } from "./knowledge/guide-schema";
+import { guides } from "./knowledge/guides";
+import type { Pace } from "./interests";
+
+/**
+ * Which guided bases a trip uses and for how many days: a city trip stays in its city until the city's
+ * activities would start to repeat, then moves on to the nearest bases; a country or region trip moves
+ * through its bases, about one every four days, the nearest next.
+ */
+
+export interface Stay {
+  city: CityGuide;
+  days: number;
+}
+
+/** Activities a day uses at each pace (the optional extra included). */
+const ITEMS_PER_DAY: Record<Pace, number> = { easy: 2.6, normal: 3.2, busy: 3.8 };
+
+/** Days a city fills without repeating an activity. */
+export function capacityDays(city: CityGuide, pace: Pace): number {
+  return Math.max(2, Math.floor(city.activities.length / ITEMS_PER_DAY[pace]));
+}
+
+/** The usual way between two bases: their country's link when there is one, else estimated from the distance. */
+export function travelBetween(from: CityGuide, to: CityGuide): TravelLeg {
+  const country = from.country === to.country ? guides().country(from.country) : undefined;
+  const link = country?.links.find((l) => (l.from === from.id && l.to === to.id) || (l.from === to.id && l.to === from.id));
+  if (link) return { from: from.name, to: to.name, mode: link.mode, hours: link.hours };
+  const km = distanceKm(from, to);
+  // Door to door: ground travel at about 70 km/h plus getting to the station; beyond 600 km, a flight with
+  // the airport time around it.
+  if (km <= 600) return { from: from.name, to: to.name, mode: km <= 250 ? "bus" : "train", hours: round(km / 70 + 0.5) };
+  return { from: from.name, to: to.name, mode: "flight", hours: round(km / 750 + 3) };
+}
+
+const round = (hours: number) => Math.round(hours * 4) / 4;
+
+/** The next base from `from` among `candidates`: the quickest to reach. */
+function nearest(from: CityGuide, candidates: readonly CityGuide[]): CityGuide | undefined {
+  let best: CityGuide | undefined;
+  let bestHours = Infinity;
+  for (const city of candidates) {
+    const hours = travelBetween(from, city).hours;
+    if (hours < bestHours) {
+      best = city;
+      bestHours = hours;
+    }
+  }
+  return best;
+}
+
+export function planRoute(bases: readonly CityGuide[], scope: "city" | "area", dayCount: number, pace: Pace): Stay[] {
+  const route: CityGuide[] = [bases[0]!];
+  if (scope === "area") {
+    const wanted = Math.min(bases.length, Math.max(1, Math.round(dayCount / 4)));
+    while (route.length < wanted) {
+      const next = nearest(
+        route.at(-1)!,
+        bases.filter((city) => !route.includes(city)),
+      );
+      if (!next) break;
+      route.push(next);
+    }
+  }
+  // Too few activities for the days: add the nearest bases, of the same country first.
+  const capacity = () => route.reduce((sum, city) => sum + capacityDays(city, pace), 0);
+  while (capacity() < dayCount) {
+    const last = route.at(-1)!;
+    const unvisited = guides().cities.filter((city) => !route.includes(city));
+    const sameCountry = unvisited.filter((city) => city.country === last.country);
+    const next = nearest(last, sameCountry.length > 0 ? sameCountry : unvisited.filter((city) => distanceKm(last, city) < 2500));
+    if (!next) break;
+    route.push(next);
+  }
+  return allocate(route, dayCount, pace);
+}
+
+/** Days per base: at least two each where the trip allows, the rest where activities remain, in route order. */
+function allocate(route: readonly CityGuide[], dayCount: number, pace: Pace): Stay[] {
+  const stays = route.slice(0, Math.max(1, Math.min(route.length, Math.floor(dayCount / 2)))).map((city) => ({ city, days: 0 }));
+  let left = dayCount;
+  for (const stay of stays) {
+    const days = Math.min(left, 2, capacityDays(stay.city, pace));
+    stay.days = days;
+    left -= days;
+  }
+  while (left > 0) {
+    const room = stays.filter((stay) => stay.days < capacityDays(stay.city, pace));
+    const target =
+      room.length > 0
+        ? room.reduce((a, b) => (capacityDays(b.city, pace) - b.days > capacityDays(a.city, pace) - a.days ? b : a))
+        : stays[0]!;
+    target.days += 1;
+    left -= 1;
+  }
+  return stays.filter((stay) => stay.days > 0);
+}

@@ -1,0 +1,331 @@
+import { ITINERARY_LIMITS } from "@shared/itinerary";
+import type { PlanDay, PlanItem, PlanSlot, TravelLeg } from "@shared/plan";
+import { distanceKm } from "./knowledge/geo";
+import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide, type Interest, type Slot } from "./knowledge/guide-schema";
+import { guides } from "./knowledge/guides";
+import { normalize } from "./knowledge/normalize";
+import { INTEREST_TITLES, type ThemeReading } from "./interests";
+import { travelBetween, type Stay } from "./route";
+
+/**
+ * Days built around their base, the way a local would plan them: the morning's place sets the day's area
+ * and the afternoon and evening stay near it; a full-day excursion takes the whole day; arrival, travel and
+ * departure days are light; nothing on its closing day or out of season; holidays and festivals on their
+ * dates; the first days at altitude gentle. No activity, or two at the same place, twice in a trip.
+ */
+
+export interface ScheduleInput {
+  stays: readonly Stay[];
+  dates: readonly string[];
+  reading: ThemeReading;
+  random: () => number;
+}
+
+/** Altitude (m) from which the first days at a base are kept gentle. */
+export const ACCLIMATISE_FROM_M = 2500;
+/** Rain on this many days of the month makes indoor places the better choice. */
+const RAINY_MONTH_DAYS = 12;
+
+export interface DayContext {
+  date: string;
+  /** 0 Sunday ... 6 Saturday. */
+  weekday: number;
+  month: number;
+  city: CityGuide;
+  events: CountryGuide["events"];
+}
+
+const dateParts = (date: string) => {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+};
+
+/** Whether an event's "MM-dd" or "yyyy-MM-dd" span covers a date (spans may cross the new year). */
+function covers(event: CountryGuide["events"][number], date: string): boolean {
+  const year = date.slice(0, 4);
+  const md = date.slice(5);
+  const startYear = event.start.length === 10 ? event.start.slice(0, 4) : undefined;
+  if (startYear && startYear !== year && !(event.end && event.end.slice(0, 4) === year)) return false;
+  const start = event.start.slice(-5);
+  const end = (event.end ?? event.start).slice(-5);
+  return start <= end ? md >= start && md <= end : md >= start || md <= end;
+}
+
+/** The holidays and festivals of a city's country (and the city's own) on a date. */
+export function eventsOn(city: CityGuide, date: string): CountryGuide["events"] {
+  const country = guides().country(city.country);
+  return (country?.events ?? []).filter((event) => (!event.city || event.city === city.id) && covers(event, date));
+}
+
+export function dayContext(city: CityGuide, date: string): DayContext {
+  const { month, weekday } = dateParts(date);
+  return { date, weekday, month, city, events: eventsOn(city, date) };
+}
+
+/** Whether an activity can be done that day: open, in season, and not shut for a holiday. */
+export function availableOn(activity: Activity, context: DayContext): boolean {
+  if (activity.closed?.includes(WEEKDAYS[context.weekday]!)) return false;
+  if (activity.months && !activity.months.includes(context.month)) return false;
+  if (activity.indoor && context.events.some((event) => event.closures)) return false;
+  return true;
+}
+
+type Role = "arrival" | "travel" | "departure" | "full";
+
+interface Picked {
+  activity: Activity;
+  slot: PlanSlot;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The same place twice ("Louvre Museum" and "Louvre at night") counts as a repeat. */
+const placeKey = (activity: Activity) => normalize(activity.place.name);
+
+export function schedule({ stays, dates, reading, random }: ScheduleInput): PlanDay[] {
+  const usedActivities = new Set<string>();
+  const usedPlaces = new Set<string>();
+  const days: PlanDay[] = [];
+  const wanted = reading.interests;
+  let index = 0;
+  let previous: CityGuide | undefined;
+
+  for (const stay of stays) {
+    const { city } = stay;
+    const tips = [...city.tips];
+    const excursionsLeft = { count: Math.max(0, Math.floor(stay.days / 3)) };
+    for (let dayInStay = 0; dayInStay < stay.days; dayInStay++, index++) {
+      const date = dates[index]!;
+      const context = dayContext(city, date);
+      const last = index === dates.length - 1;
+      const role: Role =
+        dates.length === 1
+          ? "full"
+          : index === 0
+            ? "arrival"
+            : dayInStay === 0
+              ? "travel"
+              : last && dates.length >= 3
+                ? "departure"
+                : "full";
+      const leg = role === "travel" && previous ? travelBetween(previous, city) : undefined;
+      const acclimatising = (city.altitude ?? 0) >= ACCLIMATISE_FROM_M && dayInStay < 2;
+      const climate = city.climate[context.month - 1]!;
+      const rainy = climate.rainDays >= RAINY_MONTH_DAYS || climate.high <= 2 || climate.high >= 34;
+      const dayInterest: Interest | undefined = wanted.length > 0 ? wanted[index % wanted.length] : undefined;
+
+      const score = (
+        activity: Activity,
+        slot: PlanSlot,
+        near: { lat: number; lon: number } | undefined,
+        picked: readonly Picked[],
+      ) => {
+        let value = random() * 1.2;
+        for (const theme of activity.themes) {
+          if (wanted.includes(theme)) value += 2;
+          if (theme === dayInterest) value += 0.8;
+        }
+        if (wanted.includes("budget")) value += activity.cost <= 1 ? 1 : activity.cost === 3 ? -3 : 0;
+        if (wanted.includes("luxury") && activity.cost === 3) value += 1.5;
+        if (wanted.includes("family") && activity.themes.includes("nightlife")) value -= 4;
+        if (reading.accessible && (activity.themes.includes("adventure") || (activity.minutes ?? 0) > 180)) value -= 3;
+        if (reading.pace === "easy" && (activity.minutes ?? 0) > 180) value -= 1;
+        if (rainy && activity.indoor) value += 0.8;
+        if (rainy && activity.indoor === false) value -= 0.5;
+        if (slot === "evening" && (activity.kind === "food" || activity.kind === "nightlife")) value += 1.2;
+        if (slot === "morning" && activity.kind === "sight") value += 0.5;
+        if (activity.slots.length === 1 && activity.slots[0] === slot) value += 0.6;
+        if (picked.some((p) => p.activity.kind === activity.kind)) value -= 1.2;
+        if (near) value -= Math.max(0, distanceKm(near, activity.place) - 1.5) * 0.35;
+        return value;
+      };
+      const pick = (
+        slot: PlanSlot,
+        options: { near?: { lat: number; lon: number }; short?: boolean; fullDay?: boolean },
+        picked: Picked[],
+      ) => {
+        const slotOf: Slot = slot === "optional" ? "afternoon" : slot;
+        let best: Activity | undefined;
+        let bestScore = -Infinity;
+        for (const activity of city.activities) {
+          if (usedActivities.has(activity.id) || usedPlaces.has(placeKey(activity))) continue;
+          if (!activity.slots.includes(slotOf) && slot !== "optional") continue;
+          if (Boolean(activity.fullDay) !== Boolean(options.fullDay)) continue;
+          if (!availableOn(activity, context)) continue;
+          if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
+          if (acclimatising && activity.themes.includes("adventure")) continue;
+          const value = score(activity, slot, options.near, picked);
+          if (value > bestScore) {
+            best = activity;
+            bestScore = value;
+          }
+        }
+        if (!best) return undefined;
+        usedActivities.add(best.id);
+        usedPlaces.add(placeKey(best));
+        const chosen = { activity: best, slot };
+        picked.push(chosen);
+        return chosen;
+      };
+
+      const picked: Picked[] = [];
+      const extra: PlanItem[] = [];
+      let excursion: Picked | undefined;
+      if (role === "arrival") {
+        extra.push(travelItem(`d${index + 1}-arrive`, "morning", `Arrive in ${city.name}`, arrivalText(city)));
+        const afternoon = pick("afternoon", { short: true }, picked);
+        pick("evening", { near: afternoon?.activity.place ?? city }, picked);
+      } else if (role === "travel" && leg) {
+        const long = leg.hours > 5;
+        extra.push({
+          ...travelItem(`d${index + 1}-travel`, "morning", `Travel to ${city.name}`, legText(leg, city)),
+          durationMinutes: Math.round(leg.hours * 60),
+          ...(long && { fullDay: true as const }),
+        });
+        if (!long) pick("afternoon", { short: leg.hours > 3 }, picked);
+        pick("evening", { near: picked[0]?.activity.place ?? city }, picked);
+      } else {
+        const canExcurse = role === "full" && !acclimatising && excursionsLeft.count > 0 && stay.days >= 3 && dayInStay > 0;
+        excursion = canExcurse && random() < 0.6 ? pick("morning", { fullDay: true }, picked) : undefined;
+        if (excursion) excursionsLeft.count -= 1;
+        const morning = excursion ?? pick("morning", {}, picked);
+        const afternoon = excursion
+          ? undefined
+          : pick("afternoon", { near: morning?.activity.place ?? city, short: role === "departure" }, picked);
+        if (role === "departure") {
+          extra.push(travelItem(`d${index + 1}-depart`, "evening", `Depart from ${city.name}`, departureText(city)));
+        } else {
+          pick("evening", { near: excursion ? city : ((afternoon ?? morning)?.activity.place ?? city) }, picked);
+          const room = city.activities.filter((a) => !usedActivities.has(a.id)).length > (stay.days - dayInStay - 1) * 3 + 3;
+          if (!excursion && reading.pace !== "easy" && !acclimatising && room && (reading.pace === "busy" || random() < 0.5)) {
+            pick("optional", { near: (afternoon ?? morning)?.activity.place }, picked);
+          }
+        }
+      }
+
+      // A slot nothing could fill (everything closed or used): a walk through one of the base's neighbourhoods.
+      const items: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
+      for (const slot of ["morning", "afternoon", "evening"] as const) {
+        const covered = items.some((item) => item.slot === slot || (item.fullDay && slot !== "evening"));
+        if (!covered) items.push(neighbourhoodWalk(city, slot, index, usedPlaces));
+      }
+      items.sort((a, b) => SLOT_ORDER[a.slot] - SLOT_ORDER[b.slot]);
+
+      const notes = [
+        ...context.events.map((event) => `${event.name}: ${event.description}`),
+        acclimatising && dayInStay === 0
+          ? `${city.name} lies at about ${city.altitude!.toLocaleString("en-US")} m: take the first two days gently, drink plenty of water and keep strenuous hikes for later.`
+          : undefined,
+        tips.shift(),
+      ].filter((note): note is string => Boolean(note));
+
+      days.push({
+        day: index + 1,
+        date,
+        base: city.name,
+        theme: clip(dayTheme(role, city, items, excursion, dayInterest), ITINERARY_LIMITS.theme),
+        ...(leg && { travel: leg }),
+        ...(notes.length > 0 && { notes: clip(notes.join(" "), ITINERARY_LIMITS.section) }),
+        items,
+      });
+    }
+    previous = city;
+  }
+  return days;
+}
+
+const SLOT_ORDER: Record<PlanSlot, number> = { morning: 0, afternoon: 1, evening: 2, optional: 3 };
+
+function activityItem(city: CityGuide, { activity, slot }: Picked): PlanItem {
+  const item: PlanItem = {
+    id: `${city.id}/${activity.id}`,
+    slot,
+    title: activity.title,
+    description: activity.description,
+    kind: activity.kind,
+    place: { name: activity.place.name, lat: activity.place.lat, lon: activity.place.lon, area: activity.place.area },
+    source: "knowledge",
+  };
+  if (activity.fullDay) item.fullDay = true;
+  else if (activity.minutes) item.durationMinutes = activity.minutes;
+  return item;
+}
+
+function travelItem(id: string, slot: PlanSlot, title: string, description: string): PlanItem {
+  return { id, slot, title, description, kind: "travel", source: "knowledge" };
+}
+
+function arrivalText(city: CityGuide): string {
+  const area = city.neighbourhoods[0]!;
+  return `Check in and get your bearings; ${area.name} is a good first walk (${lowerFirst(area.description)}) ${city.gettingAround}`;
+}
+
+function departureText(city: CityGuide): string {
+  return `Leave time to reach the airport or station. ${city.gettingAround}`;
+}
+
+const MODE_WORDS: Record<TravelLeg["mode"], string> = {
+  train: "by train",
+  bus: "by bus",
+  car: "by car",
+  ferry: "by ferry",
+  flight: "by air",
+};
+
+function legText(leg: TravelLeg, city: CityGuide): string {
+  const hours = leg.hours < 1 ? `${Math.round(leg.hours * 60)} minutes` : `about ${leg.hours} hour${leg.hours === 1 ? "" : "s"}`;
+  const flight = leg.mode === "flight" ? " door to door, airport time included" : "";
+  return `From ${leg.from} to ${city.name} ${MODE_WORDS[leg.mode]}, ${hours}${flight}. ${city.summary}`;
+}
+
+function neighbourhoodWalk(
+  city: CityGuide,
+  slot: "morning" | "afternoon" | "evening",
+  dayIndex: number,
+  usedPlaces: Set<string>,
+): PlanItem {
+  const free = city.neighbourhoods.filter((area) => !usedPlaces.has(`walk:${area.name}`));
+  const area = free[0] ?? city.neighbourhoods[dayIndex % city.neighbourhoods.length]!;
+  usedPlaces.add(`walk:${area.name}`);
+  return {
+    id: `d${dayIndex + 1}-${slot}-walk`,
+    slot,
+    title: `Wander ${area.name}`,
+    description: area.description,
+    kind: "activity",
+    durationMinutes: 120,
+    source: "knowledge",
+  };
+}
+
+function lowerFirst(text: string): string {
+  const trimmed = text.replace(/\.$/, "");
+  return /^[A-Z][a-z]/.test(trimmed) ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}` : trimmed;
+}
+
+function dayTheme(
+  role: Role,
+  city: CityGuide,
+  items: readonly PlanItem[],
+  excursion: Picked | undefined,
+  interest: Interest | undefined,
+): string {
+  const titles = items
+    .filter((item) => item.kind !== "travel" && item.slot !== "evening" && item.slot !== "optional")
+    .map((item) => item.title);
+  const focus = listText(titles.slice(0, 2));
+  if (role === "arrival") return focus ? `Arrival in ${city.name}: ${focus}` : `Arrival in ${city.name}`;
+  if (role === "travel") return focus ? `On to ${city.name}: ${focus}` : `Travel day to ${city.name}`;
+  if (role === "departure") return focus ? `Farewell to ${city.name}: ${focus}` : `Farewell to ${city.name}`;
+  if (excursion) return `Day trip: ${excursion.activity.title.replace(/^Day trip to /i, "")}`;
+  const area = items.find((item) => item.place?.area)?.place?.area;
+  const label = interest ? INTEREST_TITLES[interest] : (area ?? city.name);
+  return focus ? `${label}: ${focus}` : label;
+}

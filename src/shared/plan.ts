@@ -1,0 +1,172 @@
+import { z } from "./schemas/zod";
+import { ITINERARY_LIMITS, itinerarySchema, type Itinerary, type ItineraryDay } from "./itinerary";
+import { ISO_DATE } from "./itinerary-text";
+
+/**
+ * Plan model v2: the structured itinerary both engines write and every saved itinerary keeps. The spec's
+ * structured itinerary (morning/afternoon/evening texts) and its wire text are derived from it (`planToItinerary`),
+ * and a saved plan of the first shape is read as v2 (`readPlan`).
+ */
+
+export const PLAN_SLOTS = ["morning", "afternoon", "evening", "optional"] as const;
+export type PlanSlot = (typeof PLAN_SLOTS)[number];
+export const ITEM_KINDS = ["sight", "food", "nature", "activity", "shopping", "nightlife", "travel"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+export const ITEM_SOURCES = ["knowledge", "model", "traveller"] as const;
+export const TRAVEL_MODES = ["train", "bus", "car", "ferry", "flight"] as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const coordinate = { lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) };
+
+export const planPlaceSchema = z.object({ name: text(120), ...coordinate, area: text(80).optional() });
+
+export const planItemSchema = z.object({
+  /** Stable within the plan: the editor and undo refer to items by it. */
+  id: z.string().regex(/^[\w./:-]{1,80}$/),
+  slot: z.enum(PLAN_SLOTS),
+  title: text(120),
+  description: text(ITINERARY_LIMITS.section).optional(),
+  kind: z.enum(ITEM_KINDS).optional(),
+  durationMinutes: z.number().int().min(5).max(1440).optional(),
+  fullDay: z.literal(true).optional(),
+  /** At a real location: always with coordinates. */
+  place: planPlaceSchema.optional(),
+  source: z.enum(ITEM_SOURCES),
+});
+
+export const travelLegSchema = z.object({
+  from: text(80),
+  to: text(80),
+  mode: z.enum(TRAVEL_MODES),
+  hours: z.number().min(0).max(48),
+});
+
+export const planDaySchema = z.object({
+  day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
+  date: z.string().regex(ISO_DATE, "Use the yyyy-MM-dd date format."),
+  /** The city where the day is spent (empty for a plan of the first shape, which did not say). */
+  base: z.string().trim().max(80),
+  theme: text(ITINERARY_LIMITS.theme),
+  travel: travelLegSchema.optional(),
+  notes: text(ITINERARY_LIMITS.section).optional(),
+  items: z.array(planItemSchema).max(12),
+});
+
+export const planDestinationSchema = z.object({
+  /** What the traveller typed. */
+  query: text(200),
+  name: text(120),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  ...coordinate,
+});
+
+export const planSchema = z
+  .object({
+    version: z.literal(2),
+    title: text(ITINERARY_LIMITS.title),
+    introduction: text(ITINERARY_LIMITS.introduction),
+    final_notes: text(ITINERARY_LIMITS.finalNotes),
+    /** The traveller's theme as typed (empty for a surprise). */
+    theme: z.string().trim().max(200),
+    destination: planDestinationSchema.nullable(),
+    days: z.array(planDaySchema).min(1).max(ITINERARY_LIMITS.days),
+  })
+  .refine((plan) => {
+    const ids = plan.days.flatMap((day) => day.items.map((item) => item.id));
+    return new Set(ids).size === ids.length;
+  }, "Item ids repeat.");
+
+export type PlanPlace = z.infer<typeof planPlaceSchema>;
+export type PlanItem = z.infer<typeof planItemSchema>;
+export type TravelLeg = z.infer<typeof travelLegSchema>;
+export type PlanDay = z.infer<typeof planDaySchema>;
+export type PlanDestination = z.infer<typeof planDestinationSchema>;
+export type Plan = z.infer<typeof planSchema>;
+
+/** "Title: description", the form of a section line. */
+export function itemText(item: Pick<PlanItem, "title" | "description">): string {
+  return item.description ? `${item.title}: ${item.description}` : item.title;
+}
+
+function clip(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** One slot's items as one section text ("A: ... Then B: ..."), undefined when the slot is empty. */
+function sectionText(items: readonly PlanItem[], slot: PlanSlot): string | undefined {
+  const texts = items.filter((item) => item.slot === slot).map(itemText);
+  if (texts.length === 0) return undefined;
+  return clip(texts.map((value, index) => (index === 0 ? value : `Then ${value}`)).join(" "), ITINERARY_LIMITS.section);
+}
+
+/** The afternoon of a day whose morning item takes the whole day. */
+function continued(items: readonly PlanItem[]): string | undefined {
+  const whole = items.find((item) => item.slot === "morning" && item.fullDay);
+  return whole ? `${whole.title} continues through the afternoon.` : undefined;
+}
+
+/**
+ * The spec's structured itinerary: one text per slot. An empty morning, afternoon or evening (a plan being
+ * edited) reads "Free time" so the wire text keeps its three lines.
+ */
+export function planToItinerary(plan: Plan): Itinerary {
+  return {
+    title: plan.title,
+    introduction: plan.introduction,
+    final_notes: plan.final_notes,
+    days: plan.days.map((day): ItineraryDay => {
+      const out: ItineraryDay = {
+        day: day.day,
+        date: day.date,
+        theme: day.theme,
+        morning: sectionText(day.items, "morning") ?? "Free time",
+        afternoon: sectionText(day.items, "afternoon") ?? continued(day.items) ?? "Free time",
+        evening: sectionText(day.items, "evening") ?? "Free time",
+      };
+      const optional = sectionText(day.items, "optional");
+      if (optional) out.optional = optional;
+      if (day.notes) out.notes = day.notes;
+      return out;
+    }),
+  };
+}
+
+/** An itinerary of the first shape as v2: each section becomes one item, "Name: description" split at the colon. */
+export function planFromItinerary(itinerary: Itinerary, extra: Partial<Pick<Plan, "theme" | "destination">> = {}): Plan {
+  return {
+    version: 2,
+    title: itinerary.title,
+    introduction: itinerary.introduction,
+    final_notes: itinerary.final_notes,
+    theme: extra.theme ?? "",
+    destination: extra.destination ?? null,
+    days: itinerary.days.map((day) => {
+      const items: PlanItem[] = [];
+      for (const slot of PLAN_SLOTS) {
+        const section = day[slot];
+        if (section === undefined) continue;
+        const colon = section.indexOf(":");
+        const titled = colon > 0 && colon <= 80;
+        const item: PlanItem = {
+          id: `d${day.day}-${slot}`,
+          slot,
+          title: titled ? section.slice(0, colon).trim() : clip(section, 120),
+          source: "model",
+        };
+        const description = titled ? section.slice(colon + 1).trim() : section.length > 120 ? section : "";
+        if (description) item.description = description;
+        items.push(item);
+      }
+      return { day: day.day, date: day.date, base: "", theme: day.theme, ...(day.notes && { notes: day.notes }), items };
+    }),
+  };
+}
+
+/** A stored plan of either shape as v2; undefined when it is neither (a row edited by hand). */
+export function readPlan(value: unknown): Plan | undefined {
+  const v2 = planSchema.safeParse(value);
+  if (v2.success) return v2.data;
+  const v1 = itinerarySchema.safeParse(value);
+  return v1.success ? planFromItinerary(v1.data) : undefined;
+}
