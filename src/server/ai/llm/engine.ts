@@ -22,8 +22,11 @@ import {
   type ItineraryRequest,
 } from "../engine";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
-import { planFromItinerary } from "@shared/plan";
-import { checkPlan } from "../plan-check";
+import type { Itinerary } from "@shared/itinerary";
+import type { Plan } from "@shared/plan";
+import { resolveRequestPlace } from "../destination";
+import { checkPlan, checkStructuredPlan } from "../plan-check";
+import { groundingFor, groundPlan } from "./grounding";
 import { validatedChat, validatedRequest } from "../request";
 import { modelItinerarySchema, normalize, toPartial, type ModelItinerary } from "./output";
 import { chatMessages, chatSystemPrompt, ITINERARY_SYSTEM_PROMPT, itineraryPrompt, repairMessages } from "./prompts";
@@ -132,9 +135,14 @@ function reportUsage({ onUsage }: CallOptions, usage: LanguageModelUsage): void 
 
 interface Candidate {
   answer: ModelItinerary;
-  plan: ReturnType<typeof normalize>;
+  /** The answer within our limits, and as plan v2 when it fits our itinerary schema. */
+  itinerary: ReturnType<typeof normalize>;
+  plan?: { itinerary: Itinerary; plan: Plan };
   check: PlanCheckResult;
 }
+
+/** Ties a model's itinerary to the request's place (llm/grounding.ts). */
+type Ground = (itinerary: Itinerary) => Plan;
 
 export function createLlmEngine(options: LlmEngineOptions): AiEngine {
   const { model, name, timeoutMs, maxOutputTokens } = options;
@@ -143,30 +151,39 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
   /** What every itinerary call sends, whether answered at once or streamed (CallScope does the retries). */
   const itineraryCall = { model, system: ITINERARY_SYSTEM_PROMPT, output, maxOutputTokens, maxRetries: 0 };
 
-  const evaluate = (answer: ModelItinerary, dates: readonly string[]): Candidate => {
-    const plan = normalize(answer);
-    return { answer, plan, check: checkPlan(plan, dates) };
+  /** The answer checked as text, and when it fits our schema, as a grounded plan v2 (closing days, distances). */
+  const evaluate = (answer: ModelItinerary, dates: readonly string[], ground: Ground): Candidate => {
+    const itinerary = normalize(answer);
+    const parsed = itinerarySchema.safeParse(itinerary);
+    if (!parsed.success) return { answer, itinerary, check: checkPlan(itinerary, dates) };
+    const plan = ground(parsed.data);
+    return { answer, itinerary, plan: { itinerary: parsed.data, plan }, check: checkStructuredPlan(plan, dates) };
   };
 
   /** The better of the answers that fit our itinerary schema, with its check; none fits = invalid output. */
   const finish = (candidates: Candidate[]): GeneratedItinerary => {
     const ranked = [...candidates].sort((a, b) => a.check.failures.length - b.check.failures.length);
     for (const candidate of ranked) {
-      const parsed = itinerarySchema.safeParse(candidate.plan);
-      if (parsed.success)
-        return { itinerary: parsed.data, plan: planFromItinerary(parsed.data), check: candidate.check, engine: name };
+      if (candidate.plan) return { ...candidate.plan, check: candidate.check, engine: name };
     }
     throw new AiError("invalid_output", { cause: ranked[0]?.check.failures });
   };
 
-  async function generateOnce(messages: ModelMessage[], callOptions: CallOptions, dates: readonly string[]) {
+  /** The prompt with its facts, and how to ground the answer, for a validated request. */
+  const prepare = (valid: ItineraryRequest, dates: readonly string[]) => {
+    const place = resolveRequestPlace(valid);
+    const ground: Ground = (itinerary) => groundPlan(itinerary, valid, place);
+    return { prompt: itineraryPrompt(valid, dates, groundingFor(place, dates)), ground };
+  };
+
+  async function generateOnce(messages: ModelMessage[], callOptions: CallOptions, dates: readonly string[], ground: Ground) {
     const scope = new CallScope(callOptions.signal, timeoutMs, maxRetries);
     try {
       for (let attempt = 0; ; attempt++) {
         try {
           const result = await generateText({ ...itineraryCall, messages, abortSignal: scope.signal });
           reportUsage(callOptions, result.totalUsage);
-          return evaluate(result.output, dates);
+          return evaluate(result.output, dates, ground);
         } catch (error) {
           if (!(await scope.retry(error, attempt))) throw error;
         }
@@ -182,6 +199,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     messages: ModelMessage[],
     callOptions: CallOptions,
     dates: readonly string[],
+    ground: Ground,
   ): AsyncGenerator<ItineraryEvent, Candidate> {
     const scope = new CallScope(callOptions.signal, timeoutMs, maxRetries);
     try {
@@ -203,7 +221,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
         }
         if (streamError !== undefined && !started && (await scope.retry(streamError, attempt))) continue;
         if (streamError !== undefined || scope.signal.aborted) throw streamError ?? scope.signal.reason;
-        return evaluate(await result.output, dates);
+        return evaluate(await result.output, dates, ground);
       }
     } catch (error) {
       throw scope.error(error);
@@ -217,23 +235,23 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
 
     async generateItinerary(request: ItineraryRequest, callOptions: CallOptions = {}) {
       const { request: valid, dates } = validatedRequest(request);
-      const prompt = itineraryPrompt(valid, dates);
-      const first = await generateOnce([{ role: "user", content: prompt }], callOptions, dates);
+      const { prompt, ground } = prepare(valid, dates);
+      const first = await generateOnce([{ role: "user", content: prompt }], callOptions, dates, ground);
       if (first.check.ok) return finish([first]);
-      const repaired = await generateOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates);
+      const repaired = await generateOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates, ground);
       return finish([repaired, first]);
     },
 
     async *streamItinerary(request: ItineraryRequest, callOptions: CallOptions = {}) {
       const { request: valid, dates } = validatedRequest(request);
-      const prompt = itineraryPrompt(valid, dates);
-      const first = yield* streamOnce([{ role: "user", content: prompt }], callOptions, dates);
+      const { prompt, ground } = prepare(valid, dates);
+      const first = yield* streamOnce([{ role: "user", content: prompt }], callOptions, dates, ground);
       if (first.check.ok) {
         yield { type: "final", ...finish([first]) };
         return;
       }
       yield { type: "repair", failures: first.check.failures };
-      const repaired = yield* streamOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates);
+      const repaired = yield* streamOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates, ground);
       yield { type: "final", ...finish([repaired, first]) };
     },
 

@@ -1,20 +1,23 @@
 import { RATES, type Currency } from "@shared/catalog/rates";
 import { convert } from "@shared/tools/currency";
 import type { ChatRequest } from "../engine";
+import { readTheme } from "./interests";
 import {
-  activitiesOf,
-  citiesOfCountry,
-  findCity,
   findCountry,
   normalize,
   PACKING_LISTS,
   packingList,
   packingListsFor,
   TRAVEL_TIPS,
-  type City,
   type Country,
   type PackingList,
 } from "./knowledge";
+import type { CityGuide } from "./knowledge/guide-schema";
+import { guides } from "./knowledge/guides";
+import { cityNamedIn } from "./knowledge/resolve";
+import { seededRandom } from "./random";
+import { planRoute } from "./route";
+import { schedule } from "./scheduler";
 import { TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
 import { LANGUAGES, PHRASE_KEYS } from "./knowledge/first-words";
 import { findLanguage, formatPhrase, languageNamed, phraseAskedFor } from "./languages";
@@ -121,13 +124,13 @@ const REFERS_BACK = /^ and | (there|it|its|that city|that place|this city|the ci
  * The city the question is about, or, when the question points back at it, the one the conversation was about.
  * Only then: a new question about something else must not be answered about the last city mentioned.
  */
-function cityInConversation(request: ChatRequest, text: string): City | undefined {
-  const city = findCity(request.prompt);
+function cityInConversation(request: ChatRequest, text: string): CityGuide | undefined {
+  const city = cityNamedIn(request.prompt);
   if (city) return city;
   if (findCountry(request.prompt) || !REFERS_BACK.test(text)) return undefined;
   for (const turn of [...request.history].reverse()) {
     if (turn.role !== "user") continue;
-    const earlier = findCity(turn.text);
+    const earlier = cityNamedIn(turn.text);
     if (earlier) return earlier;
   }
   return undefined;
@@ -143,69 +146,132 @@ function dayCount(text: string): number {
   return Math.min(Math.max(value, 1), 5);
 }
 
-function dayPlan(city: City, days: number): string {
-  const used = new Set<string>();
-  const take = (kinds: string[], time: "morning" | "afternoon" | "evening") => {
-    const found = activitiesOf(city).find((a) => kinds.includes(a.kind) && a.times.includes(time) && !used.has(a.name));
-    if (found) used.add(found.name);
-    return found;
-  };
+const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_TITLES = MONTH_NAMES.map((name) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+
+/** The month a question names ("in March", "for december"), 1-12. */
+function monthIn(text: string): number | undefined {
+  const index = MONTH_NAMES.findIndex(
+    (name) => text.includes(` ${name} `) || (name.length > 3 && text.includes(` ${name.slice(0, 3)} `)),
+  );
+  return index >= 0 ? index + 1 : undefined;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A short plan through the planner itself, from tomorrow (or the first of the month the question names). */
+function dayPlan(city: CityGuide, days: number, text: string, today: Date): string {
+  const month = monthIn(text);
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
+  if (month)
+    start.setUTCFullYear(start.getUTCMonth() + 1 > month ? start.getUTCFullYear() + 1 : start.getUTCFullYear(), month - 1, 1);
+  const dates = Array.from({ length: days }, (_, i) => isoDay(new Date(start.getTime() + i * 86_400_000)));
+  const reading = readTheme(text);
+  const stays = planRoute([city], "city", days, reading.pace);
+  const planned = schedule({
+    stays,
+    dates,
+    reading: { ...reading, unread: [] },
+    random: seededRandom(`${city.id}|${dates[0]}|${text}`),
+  });
+  const stops = (day: (typeof planned)[number]) => day.items.filter((item) => item.kind !== "travel");
   const lines: string[] = [days === 1 ? `One day in **${city.name}**:` : `${days} days in **${city.name}**:`];
-  for (let day = 1; day <= days; day++) {
-    const stops = [
-      take(["sight"], "morning"),
-      take(["food"], "afternoon") ?? take(["neighbourhood"], "afternoon"),
-      take(["sight", "neighbourhood"], "afternoon"),
-      take(["evening"], "evening") ?? take(["food"], "evening"),
-    ].filter((stop) => stop !== undefined);
-    if (days > 1) lines.push(`Day ${day}: ${stops.map((stop) => stop.name).join(", ")}`);
-    else stops.forEach((stop, index) => lines.push(`Stop ${index + 1}: **${stop.name}** - ${stop.description}`));
-  }
+  if (days === 1)
+    stops(planned[0]!).forEach((item, index) => lines.push(`Stop ${index + 1}: **${item.title}** - ${item.description}`));
+  else
+    for (const day of planned)
+      lines.push(
+        `Day ${day.day}: ${stops(day)
+          .map((item) => item.title)
+          .join(", ")}`,
+      );
   lines.push(`Tips: ${city.tips[0] ?? "Start early to beat the crowds."}`);
   return lines.join("\n");
 }
 
-function tipsAnswer(city: City | undefined): string {
+function tipsAnswer(city: CityGuide | undefined): string {
   if (!city) return ["Travel tips:", ...TRAVEL_TIPS.slice(0, 5).map((tip) => `- ${tip}`)].join("\n");
   return [`Tips for **${city.name}**:`, ...city.tips.slice(0, 5).map((tip) => `- ${tip}`)].join("\n");
 }
 
-function bestTimeAnswer(city: City | undefined, country: Country | undefined): string | undefined {
-  if (city) return `Best time to visit **${city.name}**: ${city.bestSeason}.\nTips: book stays early for the peak months.`;
+function climateLine(city: CityGuide, month: number): string {
+  const { high, low, rainDays } = city.climate[month - 1]!;
+  return `In ${MONTH_TITLES[month - 1]}, ${city.name} averages highs of ${high}°C and lows of ${low}°C, with rain or snow on about ${Math.round(rainDays)} days.`;
+}
+
+function bestTimeAnswer(city: CityGuide | undefined, country: Country | undefined, text: string): string | undefined {
+  if (city) {
+    const month = monthIn(text);
+    const lines = [`Best time to visit **${city.name}**: ${city.bestSeason}.`];
+    if (month) lines.push(climateLine(city, month));
+    else lines.push(...city.bestMonths.slice(0, 2).map((m) => `- ${climateLine(city, m)}`));
+    lines.push("Tips: book stays early for the peak months.");
+    return lines.join("\n");
+  }
   if (!country) return undefined;
-  const cities = citiesOfCountry(country.code);
+  const cities = guides().citiesOf(country.code);
   if (cities.length === 0) {
     return `I have no season data for ${country.name} yet. Its best-known places are ${country.places.map((p) => p.name).join(", ")}; check the local climate for your dates.`;
   }
   return [`Best time to visit ${country.name}:`, ...cities.map((c) => `- **${c.name}**: ${c.bestSeason}`)].join("\n");
 }
 
-function packingAnswer(text: string, city: City | undefined): string {
-  let lists: PackingList[] = packingListsFor(text);
+/** The packing list that fits a place's weather in a month: cold, beach or city, with rain gear when wet. */
+function listForClimate(city: CityGuide, month: number): PackingList {
+  const { high, low } = city.climate[month - 1]!;
+  if (high <= 8 || low <= -2) return packingList("cold") ?? PACKING_LISTS[0]!;
+  if (high >= 27 && city.activities.some((a) => /beach/i.test(a.title))) return packingList("beach") ?? PACKING_LISTS[0]!;
+  return packingList("city") ?? PACKING_LISTS[0]!;
+}
+
+function packingAnswer(text: string, city: CityGuide | undefined): string {
+  const month = monthIn(` ${normalize(text)} `);
+  let lists: PackingList[] = city && month ? [listForClimate(city, month)] : packingListsFor(text);
   if (lists.length === 0) lists = [packingList("city") ?? PACKING_LISTS[0]!];
   const list = lists[0]!;
   const lines = [`What to pack (${list.label.toLowerCase()}):`, ...list.items.slice(0, 10).map((item) => `- ${item}`)];
-  if (city)
-    lines.push(
-      `For **${city.name}**, the best season is ${city.bestSeason.charAt(0).toLowerCase()}${city.bestSeason.slice(1)}: pack for the weather of your dates.`,
-    );
+  if (city && month) {
+    const { rainDays } = city.climate[month - 1]!;
+    lines.push(`For **${city.name}**: ${climateLine(city, month)}${rainDays >= 10 ? " Bring a proper rain jacket." : ""}`);
+  } else if (city) {
+    lines.push(`For **${city.name}**, tell me the month ("packing for ${city.name} in March") and I will pack for its weather.`);
+  }
   lines.push(`Tips: ${list.tips[0] ?? "Pack light and leave room for souvenirs."}`);
   return lines.join("\n");
 }
 
-function phrasesAnswer(text: string, city: City | undefined): string {
+function phrasesAnswer(text: string, city: CityGuide | undefined): string {
   const type: TravelType = TRAVEL_TYPES.find((t) => text.includes(t.toLowerCase().slice(0, 5))) ?? "Adventure";
   const lines = [`Useful phrases for ${type.toLowerCase()} travel:`, ...PHRASES[type].map((p) => `- "${p.phrase}" (${p.tip})`)];
-  if (city)
-    lines.push(`In ${city.name}, say "**${city.greeting.phrase}**" (${city.greeting.meaning}, ${city.greeting.language}).`);
+  const hello = city ? LANGUAGES.find((language) => language.name === city.language)?.phrases.hello : undefined;
+  if (city && hello)
+    lines.push(`In ${city.name}, say "**${hello[0]}**"${hello[1] ? ` (${hello[1]})` : ""} for hello (${city.language}).`);
   lines.push(`Tips: other travel types I know: ${TRAVEL_TYPES.filter((t) => t !== type).join(", ")}.`);
   return lines.join("\n");
 }
 
-function overview(city: City): string {
-  const highlights = city.sights.slice(0, 3).map((sight) => `**${sight.name}**`);
+const countryName = (code: string) => findCountry(code)?.name ?? code;
+
+function overview(city: CityGuide): string {
+  const highlights = city.activities
+    .filter((activity) => activity.kind === "sight" && !activity.fullDay)
+    .slice(0, 3)
+    .map((sight) => `**${sight.title}**`);
   return [
-    `${city.name}, ${city.country}: ${city.summary}`,
+    `${city.name}, ${countryName(city.country)}: ${city.summary}`,
     `Highlights: ${highlights.join(", ")}.`,
     `Best time: ${city.bestSeason}.`,
     `Tips: ask me for "one day in ${city.name}", tips, what to pack or the best time to visit.`,
@@ -258,8 +324,8 @@ const NEEDS_A_LIVE_SOURCE: [RegExp, (place: string) => string][] = [
   ],
 ];
 
-function liveSourceAnswer(text: string, city: City | undefined, country: Country | undefined): string | undefined {
-  const place = city ? `${city.name} (${city.country})` : (country?.name ?? "your destination");
+function liveSourceAnswer(text: string, city: CityGuide | undefined, country: Country | undefined): string | undefined {
+  const place = city ? `${city.name} (${countryName(city.country)})` : (country?.name ?? "your destination");
   const found = NEEDS_A_LIVE_SOURCE.find(([pattern]) => pattern.test(text));
   if (!found) return undefined;
   const lines = [found[1](place)];
@@ -270,13 +336,13 @@ function liveSourceAnswer(text: string, city: City | undefined, country: Country
 const ASKS_FOR_WORDS = / (say|phrase|phrases|language|speak|words|translate|translation) /;
 
 /** "How do I say thank you in Japanese?", "Thai phrases", "phrases for Kyoto": first words in that language. */
-function languageAnswer(text: string, city: City | undefined): string | undefined {
+function languageAnswer(text: string, city: CityGuide | undefined): string | undefined {
   const key = phraseAskedFor(text);
   if (!ASKS_FOR_WORDS.test(text) && !key) return undefined;
-  const language = findLanguage(text) ?? (city ? languageNamed(city.greeting.language) : undefined);
+  const language = findLanguage(text) ?? (city ? languageNamed(city.language) : undefined);
   if (!language) {
     const named = / in ([a-z]+) $/.exec(text.replace(/ (please|thanks) $/, " "))?.[1];
-    if (key && named && !findCity(named) && !findCountry(named)) {
+    if (key && named && !cityNamedIn(named) && !findCountry(named)) {
       return `I don't know ${named.charAt(0).toUpperCase() + named.slice(1)} phrases offline. I know a traveller's first words in ${LANGUAGES.length} languages, among them ${LANGUAGES.slice(
         0,
         8,
@@ -309,7 +375,7 @@ function offTopic(): string {
   ].join("\n");
 }
 
-export function offlineChatAnswer(request: ChatRequest): string {
+export function offlineChatAnswer(request: ChatRequest, today = new Date()): string {
   const text = ` ${normalize(request.prompt)} `;
   const conversion = conversionAnswer(request.prompt);
   if (conversion) return conversion;
@@ -324,16 +390,17 @@ export function offlineChatAnswer(request: ChatRequest): string {
   if (has(text, / (pack|packing|bring|luggage|suitcase) /)) return packingAnswer(request.prompt, city);
   if (has(text, / (phrase|phrases|say|language|words|speak) /)) return phrasesAnswer(text, city);
   if (has(text, / (best time|when (should|to|can)|season|weather|climate|which month) /)) {
-    const answer = bestTimeAnswer(city, country);
+    const answer = bestTimeAnswer(city, country, text);
     if (answer) return answer;
   }
   if (has(text, / (tip|tips|advice|know before|etiquette) /)) return tipsAnswer(city);
   if (city) {
-    if (has(text, / (day|days|plan|itinerary|what to do|things to do|visit|see|spend) /)) return dayPlan(city, dayCount(text));
+    if (has(text, / (day|days|plan|itinerary|what to do|things to do|visit|see|spend) /))
+      return dayPlan(city, dayCount(text), text, today);
     return overview(city);
   }
   if (country) {
-    const cities = citiesOfCountry(country.code);
+    const cities = guides().citiesOf(country.code);
     const places = country.places.map((p) => `**${p.name}** - ${p.description}`);
     return [
       `${country.name} (capital ${country.capital}) - places travellers love:`,

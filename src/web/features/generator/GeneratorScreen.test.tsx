@@ -45,12 +45,15 @@ const final: GenerationResponse = {
     final_notes: "Carry water.",
   },
   plan: {
+    version: 2,
     title: "Lisbon for Families",
     introduction: "Three sunny days by the river.",
-    days: [],
     final_notes: "Carry water.",
+    theme: "Family Vacation",
+    destination: { query: "Lisbon", name: "Lisbon", country: "PT", lat: 38.7101, lon: -9.1366 },
+    days: [],
   },
-  check: { ok: true, failures: [] },
+  check: { ok: true, failures: [], score: 100 },
   engine: "offline",
 };
 

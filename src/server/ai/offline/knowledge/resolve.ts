@@ -228,6 +228,19 @@ function displayName(entry: Entry): string {
   return target.name;
 }
 
+/** The guided city a sentence names ("one day in Kyoto", "tips for NYC"), without guessing at misspellings. */
+export function cityNamedIn(text: string): CityGuide | undefined {
+  const { entries, byKey } = getIndex();
+  const whole = normalize(text);
+  const exact = byKey.get(whole);
+  if (exact?.target.kind === "city") return exact.target.city;
+  const padded = ` ${whole} `;
+  const found = entries.find(
+    (entry) => entry.target.kind === "city" && entry.key.length > 3 && padded.includes(` ${entry.key} `),
+  );
+  return found?.target.kind === "city" ? found.target.city : undefined;
+}
+
 /** The country of a surprise trip, typed by name, alias or code, misspellings forgiven. */
 export function resolveCountry(query: string): Resolution {
   const { entries, fuzzy } = getIndex();

@@ -1,6 +1,7 @@
-import { country, type CountryData } from "../build";
+import { country } from "../build";
+import type { Country } from "../types";
 
-export const AFRICA_COUNTRIES: CountryData[] = [
+export const AFRICA_COUNTRIES: Country[] = [
   country(
     "DZ",
     "Algeria",

@@ -1,7 +1,8 @@
-import { country, type CountryData } from "../build";
+import { country } from "../build";
+import type { Country } from "../types";
 
 /** The Americas and Oceania. */
-export const AMERICAS_OCEANIA_COUNTRIES: CountryData[] = [
+export const AMERICAS_OCEANIA_COUNTRIES: Country[] = [
   country(
     "AG",
     "Antigua and Barbuda",

@@ -1,6 +1,7 @@
-import { country, type CountryData } from "../build";
+import { country } from "../build";
+import type { Country } from "../types";
 
-export const ASIA_COUNTRIES: CountryData[] = [
+export const ASIA_COUNTRIES: Country[] = [
   country(
     "AF",
     "Afghanistan",

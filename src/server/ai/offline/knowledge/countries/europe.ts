@@ -1,6 +1,7 @@
-import { country, type CountryData } from "../build";
+import { country } from "../build";
+import type { Country } from "../types";
 
-export const EUROPE_COUNTRIES: CountryData[] = [
+export const EUROPE_COUNTRIES: Country[] = [
   country(
     "AL",
     "Albania",
