@@ -103,7 +103,8 @@ function sectionText(items: readonly PlanItem[], slot: PlanSlot): string | undef
 /** The afternoon of a day whose morning item takes the whole day. */
 function continued(items: readonly PlanItem[]): string | undefined {
   const whole = items.find((item) => item.slot === "morning" && item.fullDay);
-  return whole ? `${whole.title} continues through the afternoon.` : undefined;
+  // No colon: the line must not read as a new "Name: description" activity.
+  return whole ? `The day out to ${(whole.place?.area ?? whole.title).replace(/:/g, " -")} goes on through the afternoon.` : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
 import { distanceKm } from "./offline/knowledge/geo";
 import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "./offline/knowledge/guide-schema";
 import { guides } from "./offline/knowledge/guides";
-import { availableOn, dayContext } from "./offline/scheduler";
+import { availableOn, DAY_SPREAD_KM, dayContext } from "./offline/scheduler";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
  * morning, afternoon and evening; no activity repeated; no empty sections. It reads the loose shape a model
@@ -149,7 +149,7 @@ export function checkStructuredPlan(plan: Plan, dates: readonly string[]): PlanC
     const local = located.filter((item) => !item.fullDay);
     let spread = 0;
     for (const a of local) for (const b of local) spread = Math.max(spread, distanceKm(a.place, b.place));
-    if (spread > CITY_REACH_KM) failures.push(`Day ${n} spreads its places ${Math.round(spread)} km apart.`);
+    if (spread > DAY_SPREAD_KM) failures.push(`Day ${n} spreads its places ${Math.round(spread)} km apart.`);
     if (base) {
       const context = dayContext(base, day.date);
       for (const item of day.items) {

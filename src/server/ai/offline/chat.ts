@@ -180,7 +180,7 @@ function dayPlan(city: CityGuide, days: number, text: string, today: Date): stri
     start.setUTCFullYear(start.getUTCMonth() + 1 > month ? start.getUTCFullYear() + 1 : start.getUTCFullYear(), month - 1, 1);
   const dates = Array.from({ length: days }, (_, i) => isoDay(new Date(start.getTime() + i * 86_400_000)));
   const reading = readTheme(text);
-  const stays = planRoute([city], "city", days, reading.pace);
+  const stays = planRoute([city], "city", days, reading.pace, Number(dates[0]!.slice(5, 7)));
   const planned = schedule({
     stays,
     dates,

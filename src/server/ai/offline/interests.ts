@@ -103,7 +103,7 @@ const EASY_WORDS = [
   "toddler",
   "baby",
 ];
-const BUSY_WORDS = ["active", "adventur", "packed", "intense", "see everything", "whirlwind", "fast"];
+const BUSY_WORDS = ["active", "adventur", "hik", "trek", "packed", "intense", "see everything", "whirlwind", "fast"];
 /** Words of a theme that carry no wish of their own ("a family vacation in Paris"). */
 const FILLER = new Set([
   "trip",

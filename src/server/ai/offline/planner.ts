@@ -59,7 +59,7 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
   // A surprise starts at any of the country's bases; a chosen place at the one named (or its usual start).
   const bases = request.mode === "surprise" ? shuffled(random, place.bases) : place.bases;
   const scope = request.mode === "surprise" && dates.length < 6 ? "city" : place.scope;
-  const stays = planRoute(bases, scope, dates.length, reading.pace);
+  const stays = planRoute(bases, scope, dates.length, reading.pace, Number(dates[0]!.slice(5, 7)));
   const days = schedule({ stays, dates, reading, random });
   const first = stays[0]!.city;
   const where = request.mode === "surprise" || place.scope === "area" ? place.name : first.name;

@@ -15,12 +15,22 @@ export interface Stay {
   days: number;
 }
 
-/** Activities a day uses at each pace (the optional extra included). */
-const ITEMS_PER_DAY: Record<Pace, number> = { easy: 2.6, normal: 3.2, busy: 3.8 };
+/**
+ * Activities a day uses at each pace (the optional extra included), with room to spare: some are closed on
+ * a given day or out of season, so a city is left before it runs short.
+ */
+const ITEMS_PER_DAY: Record<Pace, number> = { easy: 2.8, normal: 3.4, busy: 4 };
 
-/** Days a city fills without repeating an activity. */
-export function capacityDays(city: CityGuide, pace: Pace): number {
-  return Math.max(2, Math.floor(city.activities.length / ITEMS_PER_DAY[pace]));
+/**
+ * Days a city fills without repeating an activity in the trip's month: excursions count for at most two
+ * days, altitude costs one.
+ */
+export function capacityDays(city: CityGuide, pace: Pace, month: number): number {
+  const inSeason = city.activities.filter((activity) => !activity.months || activity.months.includes(month));
+  const excursions = inSeason.filter((activity) => activity.fullDay).length;
+  const usable = inSeason.length - excursions + Math.min(excursions, 2) * ITEMS_PER_DAY[pace];
+  const acclimatising = (city.altitude ?? 0) >= 2500 ? 1 : 0;
+  return Math.max(2, Math.floor(usable / ITEMS_PER_DAY[pace]) - acclimatising);
 }
 
 /** The usual way between two bases: their country's link when there is one, else estimated from the distance. */
@@ -51,7 +61,13 @@ function nearest(from: CityGuide, candidates: readonly CityGuide[]): CityGuide |
   return best;
 }
 
-export function planRoute(bases: readonly CityGuide[], scope: "city" | "area", dayCount: number, pace: Pace): Stay[] {
+export function planRoute(
+  bases: readonly CityGuide[],
+  scope: "city" | "area",
+  dayCount: number,
+  pace: Pace,
+  month: number,
+): Stay[] {
   const route: CityGuide[] = [bases[0]!];
   if (scope === "area") {
     const wanted = Math.min(bases.length, Math.max(1, Math.round(dayCount / 4)));
@@ -65,7 +81,7 @@ export function planRoute(bases: readonly CityGuide[], scope: "city" | "area", d
     }
   }
   // Too few activities for the days: add the nearest bases, of the same country first.
-  const capacity = () => route.reduce((sum, city) => sum + capacityDays(city, pace), 0);
+  const capacity = () => route.reduce((sum, city) => sum + capacityDays(city, pace, month), 0);
   while (capacity() < dayCount) {
     const last = route.at(-1)!;
     const unvisited = guides().cities.filter((city) => !route.includes(city));
@@ -74,24 +90,22 @@ export function planRoute(bases: readonly CityGuide[], scope: "city" | "area", d
     if (!next) break;
     route.push(next);
   }
-  return allocate(route, dayCount, pace);
+  return allocate(route, dayCount, (city) => capacityDays(city, pace, month));
 }
 
 /** Days per base: at least two each where the trip allows, the rest where activities remain, in route order. */
-function allocate(route: readonly CityGuide[], dayCount: number, pace: Pace): Stay[] {
+function allocate(route: readonly CityGuide[], dayCount: number, capacity: (city: CityGuide) => number): Stay[] {
   const stays = route.slice(0, Math.max(1, Math.min(route.length, Math.floor(dayCount / 2)))).map((city) => ({ city, days: 0 }));
   let left = dayCount;
   for (const stay of stays) {
-    const days = Math.min(left, 2, capacityDays(stay.city, pace));
+    const days = Math.min(left, 2, capacity(stay.city));
     stay.days = days;
     left -= days;
   }
   while (left > 0) {
-    const room = stays.filter((stay) => stay.days < capacityDays(stay.city, pace));
+    const room = stays.filter((stay) => stay.days < capacity(stay.city));
     const target =
-      room.length > 0
-        ? room.reduce((a, b) => (capacityDays(b.city, pace) - b.days > capacityDays(a.city, pace) - a.days ? b : a))
-        : stays[0]!;
+      room.length > 0 ? room.reduce((a, b) => (capacity(b.city) - b.days > capacity(a.city) - a.days ? b : a)) : stays[0]!;
     target.days += 1;
     left -= 1;
   }

@@ -23,6 +23,8 @@ export interface ScheduleInput {
 
 /** Altitude (m) from which the first days at a base are kept gentle. */
 export const ACCLIMATISE_FROM_M = 2500;
+/** No two places of one day (excursions aside) further apart than this. */
+export const DAY_SPREAD_KM = 30;
 /** Rain on this many days of the month makes indoor places the better choice. */
 const RAINY_MONTH_DAYS = 12;
 
@@ -161,6 +163,11 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
           if (!availableOn(activity, context)) continue;
           if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
           if (acclimatising && activity.themes.includes("adventure")) continue;
+          if (
+            !activity.fullDay &&
+            picked.some((p) => !p.activity.fullDay && distanceKm(p.activity.place, activity.place) > DAY_SPREAD_KM)
+          )
+            continue;
           const value = score(activity, slot, options.near, picked);
           if (value > bestScore) {
             best = activity;
@@ -210,11 +217,16 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
         }
       }
 
-      // A slot nothing could fill (everything closed or used): a walk through one of the base's neighbourhoods.
+      // A slot nothing near could fill: anything open that day, else a walk through one of the neighbourhoods.
+      const covered = (slot: PlanSlot, items: readonly { slot: PlanSlot; fullDay?: true }[]) =>
+        items.some((item) => item.slot === slot || (item.fullDay && slot !== "evening"));
+      for (const slot of ["morning", "afternoon", "evening"] as const) {
+        const taken = [...extra, ...picked.map((p) => ({ slot: p.slot, fullDay: p.activity.fullDay }))];
+        if (!covered(slot, taken)) pick(slot, {}, picked);
+      }
       const items: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
       for (const slot of ["morning", "afternoon", "evening"] as const) {
-        const covered = items.some((item) => item.slot === slot || (item.fullDay && slot !== "evening"));
-        if (!covered) items.push(neighbourhoodWalk(city, slot, index, usedPlaces));
+        if (!covered(slot, items)) items.push(neighbourhoodWalk(city, slot, index, usedPlaces));
       }
       items.sort((a, b) => SLOT_ORDER[a.slot] - SLOT_ORDER[b.slot]);
 
@@ -285,19 +297,29 @@ function legText(leg: TravelLeg, city: CityGuide): string {
   return `From ${leg.from} to ${city.name} ${MODE_WORDS[leg.mode]}, ${hours}${flight}. ${city.summary}`;
 }
 
+const WALK_TITLES: Record<"morning" | "afternoon" | "evening", (area: string) => string> = {
+  morning: (area) => `Morning walk in ${area}`,
+  afternoon: (area) => `Afternoon in ${area}`,
+  evening: (area) => `Evening stroll through ${area}`,
+};
+
+/** A neighbourhood not yet walked (at that time of day, once all have been), for a slot nothing else fills. */
 function neighbourhoodWalk(
   city: CityGuide,
   slot: "morning" | "afternoon" | "evening",
   dayIndex: number,
   usedPlaces: Set<string>,
 ): PlanItem {
-  const free = city.neighbourhoods.filter((area) => !usedPlaces.has(`walk:${area.name}`));
-  const area = free[0] ?? city.neighbourhoods[dayIndex % city.neighbourhoods.length]!;
+  const area =
+    city.neighbourhoods.find((n) => !usedPlaces.has(`walk:${n.name}`)) ??
+    city.neighbourhoods.find((n) => !usedPlaces.has(`walk:${slot}:${n.name}`)) ??
+    city.neighbourhoods[dayIndex % city.neighbourhoods.length]!;
   usedPlaces.add(`walk:${area.name}`);
+  usedPlaces.add(`walk:${slot}:${area.name}`);
   return {
     id: `d${dayIndex + 1}-${slot}-walk`,
     slot,
-    title: `Wander ${area.name}`,
+    title: WALK_TITLES[slot](area.name),
     description: area.description,
     kind: "activity",
     durationMinutes: 120,

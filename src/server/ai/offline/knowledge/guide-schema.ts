@@ -51,7 +51,8 @@ export const activitySchema = z
   .object({
     /** Slug of the title, unique within the city. */
     id,
-    title: text(80),
+    /** No colon: a plan line reads "Title: description". */
+    title: text(80).regex(/^[^:*]+$/, "No colon or asterisk in a title."),
     /** One or two practical sentences in our own words. */
     description: text(300),
     kind: z.enum(ACTIVITY_KINDS),

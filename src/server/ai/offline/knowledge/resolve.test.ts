@@ -56,9 +56,13 @@ describe("resolveDestination", () => {
   });
 
   it("suggests close names for a near miss it is not sure of", () => {
-    const place = resolveDestination("Lisbonnnia");
+    const place = resolveDestination("Tulza");
     expect(place.kind).toBe("unknown");
-    if (place.kind === "unknown") expect(place.suggestions).toContain("Lisbon, Portugal");
+    if (place.kind === "unknown") expect(place.suggestions).toContain("Tulsa, United States");
+  });
+
+  it("plans a guided city's neighbourhood from the city", () => {
+    expect(resolveDestination("Montmartre")).toMatchObject({ kind: "guided", name: "Paris", readAs: "Montmartre" });
   });
 });
 

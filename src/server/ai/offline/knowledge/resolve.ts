@@ -1,4 +1,4 @@
-import Fuse from "fuse.js";
+import levenshtein from "damerau-levenshtein";
 import { distanceKm } from "./geo";
 import { gazetteer, type GazetteerPlace } from "./gazetteer";
 import type { CityGuide } from "./guide-schema";
@@ -36,15 +36,14 @@ export type Resolution =
 
 /** A place within this distance of a guided city's centre is planned from that city. */
 const INSIDE_CITY_KM = 25;
-/** Fuse scores (0 exact, 1 anything): a correction at or under this is taken without asking. */
-const SURE_SCORE = 0.25;
-const SUGGEST_SCORE = 0.45;
 /** "Did you mean" also considers places of this many people or more from the gazetteer. */
 const SUGGESTED_POPULATION = 100_000;
 
 interface Entry {
   name: string;
   key: string;
+  /** A neighbourhood of a guided city, not the city's own name. */
+  district?: true;
   target: { kind: "city"; city: CityGuide } | { kind: "area"; name: string; bases: CityGuide[]; country: Country | undefined };
 }
 
@@ -52,11 +51,13 @@ interface Index {
   /** Cities and regions first, then countries; longest names first within each, so "paris france" is Paris. */
   entries: Entry[];
   byKey: Map<string, Entry>;
-  fuzzy: Fuse<Named>;
+  /** Every name "did you mean" can offer. */
+  names: Named[];
 }
 
 /** A name "did you mean" can offer: a guided city, region or country, or a big place of the gazetteer. */
 interface Named {
+  /** Normalized. */
   name: string;
   entry?: Entry;
   place?: GazetteerPlace;
@@ -66,12 +67,27 @@ let index: Index | undefined;
 
 function buildIndex(all: Guides): Index {
   const entries: Entry[] = [];
+  const areasOfCities: Entry[] = [];
   const add = (name: string, target: Entry["target"]) => {
     const key = normalize(name);
     if (key) entries.push({ name, key, target });
   };
   for (const city of all.cities) {
     for (const name of [city.name, city.id.replace(/-/g, " "), ...city.aliases]) add(name, { kind: "city", city });
+  }
+  // A neighbourhood's name plans its city ("Montmartre" -> Paris), when no other guide has one so named.
+  const districts = all.cities.flatMap((city) =>
+    city.neighbourhoods.map((area) => ({ key: normalize(area.name), name: area.name, city })),
+  );
+  for (const district of districts) {
+    const unique = districts.filter((other) => other.key === district.key).length === 1;
+    if (unique && district.key.length > 4)
+      areasOfCities.push({
+        name: district.name,
+        key: district.key,
+        district: true,
+        target: { kind: "city", city: district.city },
+      });
   }
   const areas: Entry[] = [];
   for (const country of COUNTRIES) {
@@ -87,21 +103,16 @@ function buildIndex(all: Guides): Index {
     }
   }
   const byLength = (a: Entry, b: Entry) => b.key.length - a.key.length;
-  const ordered = [...entries.sort(byLength), ...areas.sort(byLength)];
+  const ordered = [...entries.sort(byLength), ...areas.sort(byLength), ...areasOfCities.sort(byLength)];
   const byKey = new Map<string, Entry>();
   for (const entry of ordered) if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
 
-  const names: Named[] = ordered.map((entry) => ({ name: entry.key, entry }));
-  const places: Named[] = gazetteer()
-    .largest(SUGGESTED_POPULATION)
-    .map((place) => ({ name: normalize(place.name), place }));
-  const fuzzy = new Fuse([...names, ...places], {
-    keys: ["name"],
-    includeScore: true,
-    threshold: SUGGEST_SCORE,
-    ignoreLocation: true,
-  });
-  return { entries: ordered, byKey, fuzzy };
+  const names: Named[] = [...byKey.values()].map((entry) => ({ name: entry.key, entry }));
+  for (const place of gazetteer().largest(SUGGESTED_POPULATION)) {
+    const name = normalize(place.name);
+    if (!byKey.has(name)) names.push({ name, place });
+  }
+  return { entries: ordered, byKey, names };
 }
 
 function getIndex(): Index {
@@ -117,8 +128,9 @@ export function nearestBases(point: { lat: number; lon: number }, count = 3): Ne
     .slice(0, count);
 }
 
-function fromEntry(entry: Entry, readAs?: string): Resolution {
+function fromEntry(entry: Entry, corrected?: string): Resolution {
   const { target } = entry;
+  const readAs = corrected ?? (entry.district ? entry.name : undefined);
   if (target.kind === "city") {
     const { city } = target;
     return {
@@ -179,7 +191,7 @@ function fromPlace(place: GazetteerPlace, readAs?: string): Resolution {
 
 /** Resolve a destination as typed ("Kyoto", "a week in Tuscany", "Paris, France", "Barcellona"). */
 export function resolveDestination(query: string): Resolution {
-  const { entries, byKey, fuzzy } = getIndex();
+  const { entries, byKey, names } = getIndex();
   const [head = "", ...rest] = query.split(",");
   const qualifier = rest.length > 0 ? findCountry(rest.join(",")) : undefined;
   const whole = normalize(query);
@@ -201,21 +213,49 @@ export function resolveDestination(query: string): Resolution {
     .filter((place) => !qualifier || place.country === qualifier.code);
   if (places[0]) return fromPlace(places[0]);
 
-  const matches = fuzzy.search(key, { limit: 8 });
-  const best = matches[0];
-  if (best && (best.score ?? 1) <= SURE_SCORE) {
-    const { entry, place } = best.item;
-    if (entry && fits(entry)) return fromEntry(entry, entry.name);
-    if (place && (!qualifier || place.country === qualifier.code)) return fromPlace(place, place.name);
+  const misses = nearMisses(names, key, (named) =>
+    named.entry ? fits(named.entry) : !qualifier || named.place!.country === qualifier.code,
+  );
+  const sure = surest(misses, key);
+  if (sure?.entry) return fromEntry(sure.entry, sure.entry.name);
+  if (sure?.place) return fromPlace(sure.place, sure.place.name);
+  return { kind: "unknown", suggestions: suggestionsOf(misses, key) };
+}
+
+interface Miss {
+  named: Named;
+  /** Edits (insert, delete, replace, swap two neighbours) from the query. */
+  steps: number;
+}
+
+/** Names within two edits of the query, fewest edits first, guided before gazetteer. */
+function nearMisses(names: readonly Named[], key: string, allowed: (named: Named) => boolean): Miss[] {
+  const misses: Miss[] = [];
+  for (const named of names) {
+    // Names of very different length, or sharing neither of the first two letters, cannot be two edits away
+    // often enough to be worth measuring.
+    if (Math.abs(named.name.length - key.length) > 2 || (named.name[0] !== key[0] && named.name[1] !== key[1])) continue;
+    const { steps } = levenshtein(key, named.name);
+    if (steps <= 2 && allowed(named)) misses.push({ named, steps });
   }
-  const suggestions: string[] = [];
-  for (const match of matches) {
-    const name = match.item.entry
-      ? displayName(match.item.entry)
-      : `${match.item.place!.name}, ${countryName(match.item.place!.country)}`;
-    if (!suggestions.includes(name)) suggestions.push(name);
-  }
-  return { kind: "unknown", suggestions: suggestions.slice(0, 3) };
+  return misses.sort((a, b) => a.steps - b.steps || Number(Boolean(b.named.entry)) - Number(Boolean(a.named.entry)));
+}
+
+/** The one near miss to take without asking: one edit (two in a long name), and no other name as close. */
+function surest(misses: readonly Miss[], key: string): Named | undefined {
+  const [best, next] = misses;
+  if (!best || best.steps > (key.length >= 8 ? 2 : 1)) return undefined;
+  if (next && next.steps === best.steps && displayOf(next.named) !== displayOf(best.named)) return undefined;
+  return best.named;
+}
+
+function suggestionsOf(misses: readonly Miss[], key: string): string[] {
+  const limit = key.length >= 6 ? 2 : 1;
+  return [...new Set(misses.filter((miss) => miss.steps <= limit).map((miss) => displayOf(miss.named)))].slice(0, 3);
+}
+
+function displayOf(named: Named): string {
+  return named.entry ? displayName(named.entry) : `${named.place!.name}, ${countryName(named.place!.country)}`;
 }
 
 function countryName(code: string): string {
@@ -243,7 +283,7 @@ export function cityNamedIn(text: string): CityGuide | undefined {
 
 /** The country of a surprise trip, typed by name, alias or code, misspellings forgiven. */
 export function resolveCountry(query: string): Resolution {
-  const { entries, fuzzy } = getIndex();
+  const { entries, names } = getIndex();
   const country = findCountry(query);
   const areaOf = (code: string) =>
     entries.find(
@@ -254,15 +294,13 @@ export function resolveCountry(query: string): Resolution {
     const entry = areaOf(country.code);
     if (entry) return fromEntry(entry);
   }
-  const matches = fuzzy
-    .search(normalize(query), { limit: 20 })
-    .filter(
-      (match) =>
-        match.item.entry?.target.kind === "area" && match.item.entry.target.country?.name === match.item.entry.target.name,
-    );
-  const best = matches[0];
-  if (best && (best.score ?? 1) <= SURE_SCORE) return fromEntry(best.item.entry!, best.item.entry!.name);
-  return { kind: "unknown", suggestions: [...new Set(matches.map((match) => displayName(match.item.entry!)))].slice(0, 3) };
+  const isCountry = (named: Named) =>
+    named.entry?.target.kind === "area" && named.entry.target.country?.name === named.entry.target.name;
+  const key = normalize(query);
+  const misses = nearMisses(names, key, isCountry);
+  const sure = surest(misses, key);
+  if (sure?.entry) return fromEntry(sure.entry, sure.entry.name);
+  return { kind: "unknown", suggestions: suggestionsOf(misses, key) };
 }
 
 /** Load the guides, gazetteer and name index now rather than on the first request. */
