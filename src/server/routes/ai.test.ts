@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseWireDays } from "@shared/itinerary";
+import { planToItinerary } from "@shared/plan";
 import {
   applyPartial,
   emptyStreamItinerary,
@@ -63,9 +64,10 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     expect(Object.keys(body.itinerary).sort()).toEqual(["days", "final_notes", "introduction", "title"]);
     expect(body.itinerary.days).toMatch(/^Day 1 - 2026-05-01\*Theme: /);
     expect(parseWireDays(body.itinerary.days).map((day) => day.date)).toEqual(["2026-05-01", "2026-05-02", "2026-05-03"]);
+    expect(body.plan).toMatchObject({ version: 2, title: body.itinerary.title, destination: { name: "Lisbon", country: "PT" } });
     expect(body.plan.days).toHaveLength(3);
-    expect(body.plan.title).toBe(body.itinerary.title);
-    expect(body.check).toEqual({ ok: true, failures: [] });
+    expect(body.plan.days[0]!.items.find((item) => item.place)?.place).toMatchObject({ lat: expect.any(Number), lon: expect.any(Number) });
+    expect(body.check).toEqual({ ok: true, failures: [], score: 100 });
     expect(body.engine).toBe("offline");
   });
 
@@ -176,14 +178,39 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     const final = events.at(-1)!.data as GenerationResponse;
     expect(final.engine).toBe("offline");
     expect(final.check.ok).toBe(true);
-    expect(replay(events)).toEqual(final.plan);
+    expect(replay(events)).toEqual(planToItinerary(final.plan));
   });
 
-  it("limits generation per user (invalid requests not counted), 429 with the retry time", async () => {
+  it("answers 422 unknown_destination with suggestions for what is not a place", async () => {
+    const res = await post(suite.app, "generate-itinerary", { ...PLAN, destination: "Tulza" }, { Cookie: cookie, ...SSE });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; message: string; details: { suggestions: string[] } }; detail: string };
+    expect(body.error.code).toBe("unknown_destination");
+    expect(body.error.details.suggestions).toContain("Tulsa, United States");
+    expect(body.detail).toBe(body.error.message);
+    expect(body.error.message).toMatch(/^We could not find a place called "Tulza"\. Did you mean /);
+    const country = await post(suite.app, "surprise-me", { ...SURPRISE, country: "Narnia" }, { Cookie: cookie });
+    expect(country.status).toBe(422);
+    expect(((await country.json()) as { error: { message: string } }).error.message).toBe('We could not find a country called "Narnia".');
+  });
+
+  it("answers 422 no_guide naming the nearest guided places for a real place without a guide", async () => {
+    const res = await post(suite.app, "generate-itinerary", { ...PLAN, destination: "Tulsa" }, { Cookie: cookie });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; message: string; details: { place: string; nearest: { name: string; km: number }[] } } };
+    expect(body.error.code).toBe("no_guide");
+    expect(body.error.details.place).toBe("Tulsa");
+    expect(body.error.details.nearest).toHaveLength(3);
+    expect(body.error.message).toMatch(/^Wayfarer's offline planner has no guide for Tulsa yet\. The nearest places it knows are \w/);
+  });
+
+  it("limits generation per user (invalid requests and places it cannot plan not counted), 429 with the retry time", async () => {
     const limited = testApp(suite.db, { env: { RATE_LIMIT_GENERATE_PER_HOUR: "2" } });
     const first = await signUp(limited);
     const second = await signUp(limited);
     expect((await post(limited, "generate-itinerary", { ...PLAN, theme: "" }, { Cookie: first.cookie })).status).toBe(400);
+    expect((await post(limited, "generate-itinerary", { ...PLAN, destination: "asdfgh" }, { Cookie: first.cookie })).status).toBe(422);
+    expect((await post(limited, "generate-itinerary", { ...PLAN, destination: "Tulsa" }, { Cookie: first.cookie })).status).toBe(422);
     expect((await post(limited, "generate-itinerary", PLAN, { Cookie: first.cookie })).status).toBe(200);
     expect((await post(limited, "surprise-me", SURPRISE, { Cookie: first.cookie, ...SSE })).status).toBe(200);
     const refused = await post(limited, "surprise-me", SURPRISE, { Cookie: first.cookie, ...SSE });
@@ -223,8 +250,21 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
     expect(body.engine).toBe("openai-compatible:fake-model");
     expect(body.itinerary.days).toContain("Morning: Belém Tower: a morning visit.");
     expect(body.check.ok).toBe(true);
-    // The user's fields reach the model as data.
-    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain("Lisbon");
+    // The user's fields reach the model as data, with the facts it should plan on.
+    const sent = JSON.stringify(fake.requests[0]!.body.messages);
+    expect(sent).toContain("Lisbon");
+    expect(sent).toContain('\\"weekday\\": \\"Friday\\"');
+    expect(sent).toContain("Jerónimos Monastery");
+    // A place of the guides is tied back to them: coordinates, kind and the guide's id.
+    const belem = body.plan.days[0]!.items.find((item) => item.title === "Belém Tower");
+    expect(belem).toMatchObject({ id: "lisbon/belem-tower", source: "knowledge", place: { area: "Belém" } });
+    expect(body.plan.days[0]!.items.find((item) => item.title === "Alfama")).toMatchObject({ source: "model" });
+  });
+
+  it("plans any real place with a model, and still refuses what is not a place", async () => {
+    fake.enqueue({ kind: "content", content: lisbonItineraryAnswer() });
+    expect((await post(app, "generate-itinerary", { ...PLAN, destination: "Tulsa" }, { Cookie: cookie })).status).toBe(200);
+    expect((await post(app, "generate-itinerary", { ...PLAN, destination: "asdfgh" }, { Cookie: cookie })).status).toBe(422);
   });
 
   it("model failure: non-OK with our error object and detail, on both routes", async () => {
@@ -262,7 +302,7 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
     expect(kinds.at(-1)).toBe("final");
     const final = events.at(-1)!.data as GenerationResponse;
     expect(final.check.ok).toBe(true);
-    expect(replay(events)).toEqual(final.plan);
+    expect(replay(events)).toEqual(planToItinerary(final.plan));
     // Each partial carries at most the day being written and the one before it.
     for (const event of events) if (event.event === "partial") expect(event.data.days.length).toBeLessThanOrEqual(2);
   });

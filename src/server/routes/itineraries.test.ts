@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { planFromItinerary } from "@shared/plan";
 import { toWire, type Itinerary } from "@shared/itinerary";
 import type { ItineraryDetail, ItinerarySummary } from "@shared/schemas/itineraries";
 import type { App } from "../app";
@@ -83,11 +84,12 @@ describeEachDatabase("/api/itineraries", (database) => {
   it("keeps the structured plan and the engine, and answers the plan's check on GET by id", async () => {
     const wire = toWire(plan);
     const saved = await save(ada.cookie, { title: wire.title, days: wire.days, plan, engine: "offline" });
-    expect(saved).toMatchObject({ engine: "offline", plan });
+    // A plan of the first shape is kept as v2: each section one item.
+    expect(saved).toMatchObject({ engine: "offline", plan: planFromItinerary(plan) });
 
     const res = await call("GET", `/${saved.id}`, ada.cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...saved, check: { ok: true, failures: [] } });
+    expect(await res.json()).toEqual({ ...saved, check: { ok: true, failures: [], score: 100 } });
 
     const [summary] = (await (await call("GET", "", ada.cookie)).json()) as ItinerarySummary[];
     expect(summary).toEqual({

@@ -29,6 +29,19 @@ describe("offline chat", () => {
     expect(ask("what to pack for Reykjavik")).toContain("**Reykjavik**");
   });
 
+  it("packs for the destination's weather in the month asked", () => {
+    const iceland = ask("What should I pack for Iceland in March?");
+    expect(iceland).toMatch(/^What to pack \(mountains, snow and cold weather\):/);
+    expect(iceland).toMatch(/For \*\*Reykjavik\*\*: In March, Reykjavik averages highs of -?\d+°C/);
+    expect(ask("packing for Bangkok in April")).not.toMatch(/cold weather/);
+    expect(ask("what to pack for Bangkok")).toContain('tell me the month ("packing for Bangkok in March")');
+  });
+
+  it("gives the best time with the climate of those months", () => {
+    expect(ask("best time to visit Kyoto")).toMatch(/^Best time to visit \*\*Kyoto\*\*: .+\n- In \w+, Kyoto averages highs of/);
+    expect(ask("what is the weather like in Lisbon in August?")).toMatch(/In August, Lisbon averages highs of \d+°C/);
+  });
+
   it("uses the conversation for follow-up questions", () => {
     expect(ask("and the best time?", [{ role: "user", text: "one day in Prague" }])).toContain("**Prague**");
   });

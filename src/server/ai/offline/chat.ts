@@ -387,7 +387,10 @@ export function offlineChatAnswer(request: ChatRequest, today = new Date()): str
   if (live) return live;
   const words = languageAnswer(text, city);
   if (words) return words;
-  if (has(text, / (pack|packing|bring|luggage|suitcase) /)) return packingAnswer(request.prompt, city);
+  if (has(text, / (pack|packing|bring|luggage|suitcase) /)) {
+    // For a country, the weather of its first guided base ("Iceland in March" is Reykjavik's March).
+    return packingAnswer(request.prompt, city ?? (country && guides().citiesOf(country.code)[0]));
+  }
   if (has(text, / (phrase|phrases|say|language|words|speak) /)) return phrasesAnswer(text, city);
   if (has(text, / (best time|when (should|to|can)|season|weather|climate|which month) /)) {
     const answer = bestTimeAnswer(city, country, text);

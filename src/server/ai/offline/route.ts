@@ -23,14 +23,17 @@ const ITEMS_PER_DAY: Record<Pace, number> = { easy: 2.8, normal: 3.4, busy: 4 };
 
 /**
  * Days a city fills without repeating an activity in the trip's month: excursions count for at most two
- * days, altitude costs one.
+ * days, evenings must have somewhere to go, altitude costs one.
  */
 export function capacityDays(city: CityGuide, pace: Pace, month: number): number {
   const inSeason = city.activities.filter((activity) => !activity.months || activity.months.includes(month));
   const excursions = inSeason.filter((activity) => activity.fullDay).length;
   const usable = inSeason.length - excursions + Math.min(excursions, 2) * ITEMS_PER_DAY[pace];
+  // Every day needs an evening: evening places (and a few evening walks) bound the stay too.
+  const evenings =
+    inSeason.filter((activity) => activity.slots.includes("evening")).length + Math.floor(city.neighbourhoods.length / 2);
   const acclimatising = (city.altitude ?? 0) >= 2500 ? 1 : 0;
-  return Math.max(2, Math.floor(usable / ITEMS_PER_DAY[pace]) - acclimatising);
+  return Math.max(2, Math.min(Math.floor(usable / ITEMS_PER_DAY[pace]), evenings) - acclimatising);
 }
 
 /** The usual way between two bases: their country's link when there is one, else estimated from the distance. */
@@ -86,7 +89,7 @@ export function planRoute(
     const last = route.at(-1)!;
     const unvisited = guides().cities.filter((city) => !route.includes(city));
     const sameCountry = unvisited.filter((city) => city.country === last.country);
-    const next = nearest(last, sameCountry.length > 0 ? sameCountry : unvisited.filter((city) => distanceKm(last, city) < 2500));
+    const next = nearest(last, sameCountry.length > 0 ? sameCountry : unvisited.filter((city) => distanceKm(last, city) < 4000));
     if (!next) break;
     route.push(next);
   }
@@ -102,10 +105,9 @@ function allocate(route: readonly CityGuide[], dayCount: number, capacity: (city
     stay.days = days;
     left -= days;
   }
+  // Each day goes where the most activities are left; past every base's capacity, the overflow is shared.
   while (left > 0) {
-    const room = stays.filter((stay) => stay.days < capacity(stay.city));
-    const target =
-      room.length > 0 ? room.reduce((a, b) => (capacity(b.city) - b.days > capacity(a.city) - a.days ? b : a)) : stays[0]!;
+    const target = stays.reduce((a, b) => (capacity(b.city) - b.days > capacity(a.city) - a.days ? b : a));
     target.days += 1;
     left -= 1;
   }

@@ -1,0 +1,27 @@
+// `npm run eval:plans`: the offline planner over a fixed set of requests, against the goals of plan-eval.ts.
+import { EVAL_GOALS, evaluatePlans } from "../src/server/ai/offline/plan-eval";
+
+const report = await evaluatePlans();
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const rows: [string, string, string][] = [
+  ["plans / items", `${report.plans} / ${report.items}`, ""],
+  ["items at a place with coordinates", percent(report.locatedShare), `goal ${percent(EVAL_GOALS.locatedShare)}`],
+  ["largest spread of one day's places", `${report.largestDaySpreadKm} km`, "(excursions aside)"],
+  ["closed or out-of-season items", String(report.closedOrOutOfSeason), `goal ${EVAL_GOALS.closedOrOutOfSeason}`],
+  ["blank slots", String(report.blankSlots), `goal ${EVAL_GOALS.blankSlots}`],
+  ["repeated items within a plan", String(report.repeats), `goal ${EVAL_GOALS.repeats}`],
+  [
+    "most text shared by two cities' plans",
+    percent(report.sharedTextShare),
+    `goal at most ${percent(EVAL_GOALS.sharedTextShare)} (${report.sharedTextPair})`,
+  ],
+];
+for (const [label, value, goal] of rows) console.log(`${label.padEnd(40)} ${value.padStart(12)}  ${goal}`);
+const met =
+  report.locatedShare >= EVAL_GOALS.locatedShare &&
+  report.closedOrOutOfSeason <= EVAL_GOALS.closedOrOutOfSeason &&
+  report.blankSlots <= EVAL_GOALS.blankSlots &&
+  report.repeats <= EVAL_GOALS.repeats &&
+  report.sharedTextShare <= EVAL_GOALS.sharedTextShare;
+console.log(met ? "All goals met." : "Goals not met.");
+process.exitCode = met ? 0 : 1;
