@@ -36,6 +36,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./routes/account";
 import { aiRoutes } from "./routes/ai";
 import { chatRoutes } from "./routes/chat";
+import { placeRoutes } from "./routes/places";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { itineraryRoutes } from "./routes/itineraries";
@@ -119,7 +120,8 @@ export function createApp({
     .route("/itineraries", itineraryRoutes(db, itineraryListCache))
     .route("/ai", aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }))
     .route("/ai", chatRoutes({ db, config, engine, logger, rateLimitStore, modelBudget }))
-    .route("/contact", contactRoutes({ db, config, rateLimitStore }));
+    .route("/contact", contactRoutes({ db, config, rateLimitStore }))
+    .route("/places", placeRoutes());
   app.route("/api", api);
   app.all("/api/*", () => {
     throw noSuchEndpoint();

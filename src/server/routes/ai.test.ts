@@ -66,7 +66,10 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     expect(parseWireDays(body.itinerary.days).map((day) => day.date)).toEqual(["2026-05-01", "2026-05-02", "2026-05-03"]);
     expect(body.plan).toMatchObject({ version: 2, title: body.itinerary.title, destination: { name: "Lisbon", country: "PT" } });
     expect(body.plan.days).toHaveLength(3);
-    expect(body.plan.days[0]!.items.find((item) => item.place)?.place).toMatchObject({ lat: expect.any(Number), lon: expect.any(Number) });
+    expect(body.plan.days[0]!.items.find((item) => item.place)?.place).toMatchObject({
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+    });
     expect(body.check).toEqual({ ok: true, failures: [], score: 100 });
     expect(body.engine).toBe("offline");
   });
@@ -184,24 +187,33 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
   it("answers 422 unknown_destination with suggestions for what is not a place", async () => {
     const res = await post(suite.app, "generate-itinerary", { ...PLAN, destination: "Tulza" }, { Cookie: cookie, ...SSE });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { code: string; message: string; details: { suggestions: string[] } }; detail: string };
+    const body = (await res.json()) as {
+      error: { code: string; message: string; details: { suggestions: string[] } };
+      detail: string;
+    };
     expect(body.error.code).toBe("unknown_destination");
     expect(body.error.details.suggestions).toContain("Tulsa, United States");
     expect(body.detail).toBe(body.error.message);
     expect(body.error.message).toMatch(/^We could not find a place called "Tulza"\. Did you mean /);
     const country = await post(suite.app, "surprise-me", { ...SURPRISE, country: "Narnia" }, { Cookie: cookie });
     expect(country.status).toBe(422);
-    expect(((await country.json()) as { error: { message: string } }).error.message).toBe('We could not find a country called "Narnia".');
+    expect(((await country.json()) as { error: { message: string } }).error.message).toBe(
+      'We could not find a country called "Narnia".',
+    );
   });
 
   it("answers 422 no_guide naming the nearest guided places for a real place without a guide", async () => {
     const res = await post(suite.app, "generate-itinerary", { ...PLAN, destination: "Tulsa" }, { Cookie: cookie });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { code: string; message: string; details: { place: string; nearest: { name: string; km: number }[] } } };
+    const body = (await res.json()) as {
+      error: { code: string; message: string; details: { place: string; nearest: { name: string; km: number }[] } };
+    };
     expect(body.error.code).toBe("no_guide");
     expect(body.error.details.place).toBe("Tulsa");
     expect(body.error.details.nearest).toHaveLength(3);
-    expect(body.error.message).toMatch(/^Wayfarer's offline planner has no guide for Tulsa yet\. The nearest places it knows are \w/);
+    expect(body.error.message).toMatch(
+      /^Wayfarer's offline planner has no guide for Tulsa yet\. The nearest places it knows are \w/,
+    );
   });
 
   it("limits generation per user (invalid requests and places it cannot plan not counted), 429 with the retry time", async () => {
@@ -209,8 +221,12 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     const first = await signUp(limited);
     const second = await signUp(limited);
     expect((await post(limited, "generate-itinerary", { ...PLAN, theme: "" }, { Cookie: first.cookie })).status).toBe(400);
-    expect((await post(limited, "generate-itinerary", { ...PLAN, destination: "asdfgh" }, { Cookie: first.cookie })).status).toBe(422);
-    expect((await post(limited, "generate-itinerary", { ...PLAN, destination: "Tulsa" }, { Cookie: first.cookie })).status).toBe(422);
+    expect((await post(limited, "generate-itinerary", { ...PLAN, destination: "asdfgh" }, { Cookie: first.cookie })).status).toBe(
+      422,
+    );
+    expect((await post(limited, "generate-itinerary", { ...PLAN, destination: "Tulsa" }, { Cookie: first.cookie })).status).toBe(
+      422,
+    );
     expect((await post(limited, "generate-itinerary", PLAN, { Cookie: first.cookie })).status).toBe(200);
     expect((await post(limited, "surprise-me", SURPRISE, { Cookie: first.cookie, ...SSE })).status).toBe(200);
     const refused = await post(limited, "surprise-me", SURPRISE, { Cookie: first.cookie, ...SSE });

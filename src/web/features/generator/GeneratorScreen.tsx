@@ -13,6 +13,7 @@ import { NETWORK_MESSAGE } from "@web/lib/api";
 import { generateItinerary, saveItinerary, type Mode } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import { ImageStrip } from "./ImageStrip";
+import { PlaceField } from "./PlaceField";
 import { ItineraryView, shownFromStream, shownFromWire, type ShownItinerary } from "./ItineraryView";
 
 /** docs/product.md, word for word. */
@@ -40,14 +41,34 @@ type Phase =
 
 const emptyShown: ShownItinerary = { lines: [] };
 
+interface NoticeContent {
+  message: string;
+  hint?: string;
+  login?: boolean;
+  /** Places to try instead ("did you mean", or the nearest guided ones): one press puts one in the field. */
+  choices?: string[];
+}
+
+/** The places a 422 offers instead: `suggestions` for what is not a place, `nearest` guided bases for no guide. */
+function choicesOf(body: unknown): string[] | undefined {
+  const details = (body as { error?: { details?: { suggestions?: unknown; nearest?: unknown } } } | undefined)?.error?.details;
+  if (Array.isArray(details?.suggestions)) return details.suggestions.filter((name): name is string => typeof name === "string");
+  if (Array.isArray(details?.nearest)) {
+    return details.nearest.flatMap((base: { name?: unknown }) => (typeof base?.name === "string" ? [base.name] : []));
+  }
+  return undefined;
+}
+
 /** What a failed generation tells the user: the message, and for a plan the server's reason beside it. */
-function failure(mode: Mode, error: unknown): { message: string; hint?: string } {
+function failure(mode: Mode, error: unknown): NoticeContent {
   if (error instanceof NetworkError) return { message: MESSAGES.network };
   if (error instanceof ApiError && error.status === 401) return { message: MESSAGES.unauthorized };
-  const detail = error instanceof ApiError ? (error.body as { detail?: unknown } | undefined)?.detail : undefined;
+  const body = error instanceof ApiError ? error.body : undefined;
+  const detail = (body as { detail?: unknown } | undefined)?.detail;
   const reason = typeof detail === "string" && detail ? detail : undefined;
-  if (mode === "surprise") return { message: reason ?? MESSAGES.surpriseFailed };
-  return { message: MESSAGES.planFailed, hint: reason };
+  const choices = choicesOf(body);
+  if (mode === "surprise") return { message: reason ?? MESSAGES.surpriseFailed, choices };
+  return { message: MESSAGES.planFailed, hint: reason, choices };
 }
 
 function TextField({
@@ -89,7 +110,7 @@ export default function GeneratorScreen() {
   const [plan, setPlan] = useState({ destination: handedOver, dates: "", theme: "" });
   const [surprise, setSurprise] = useState({ country: "", dates: "" });
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [notice, setNotice] = useState<{ message: string; hint?: string; login?: boolean } | null>(null);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [saveDialog, setSaveDialog] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const result = useRef<HTMLDivElement>(null);
@@ -207,9 +228,10 @@ export default function GeneratorScreen() {
                 <fieldset disabled={writing} className="space-y-4">
                   {view === "plan" ? (
                     <>
-                      <TextField
+                      <PlaceField
                         label="Destination"
                         placeholder="e.g. Lisbon"
+                        maxLength={TEXT_MAX}
                         value={plan.destination}
                         onChange={(destination) => setPlan({ ...plan, destination })}
                       />
@@ -233,7 +255,17 @@ export default function GeneratorScreen() {
                     </>
                   )}
                 </fieldset>
-                {notice ? <Notice {...notice} onLogin={login} /> : null}
+                {notice ? (
+                  <Notice
+                    {...notice}
+                    onLogin={login}
+                    onChoose={(place) => {
+                      if (view === "plan") setPlan({ ...plan, destination: place });
+                      else setSurprise({ ...surprise, country: place });
+                      setNotice(null);
+                    }}
+                  />
+                ) : null}
                 <div className="flex flex-wrap items-center gap-3 pt-2">
                   <Button type="submit" size="lg" disabled={writing} className="grow sm:grow-0">
                     Generate Itinerary
@@ -300,12 +332,30 @@ export default function GeneratorScreen() {
   );
 }
 
-function Notice({ message, hint, login, onLogin }: { message: string; hint?: string; login?: boolean; onLogin(): void }) {
+function Notice({
+  message,
+  hint,
+  login,
+  choices,
+  onLogin,
+  onChoose,
+}: NoticeContent & { onLogin(): void; onChoose(place: string): void }) {
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-accent-soft p-4">
       <div>
         <p className="font-semibold">{message}</p>
         {hint && hint !== message ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+        {choices && choices.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Places to try">
+            {choices.map((place) => (
+              <li key={place}>
+                <Button size="sm" variant="secondary" onClick={() => onChoose(place)}>
+                  {place}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {login ? (
         <Button size="sm" onClick={onLogin}>

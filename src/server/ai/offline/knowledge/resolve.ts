@@ -47,7 +47,17 @@ interface Entry {
   target: { kind: "city"; city: CityGuide } | { kind: "area"; name: string; bases: CityGuide[]; country: Country | undefined };
 }
 
+/** One suggestion as the traveller types: a place's name as typed back, and whether the planner has its guide. */
+export interface PlaceSuggestion {
+  name: string;
+  /** ISO 3166-1 alpha-2; absent for a region spanning one ("Patagonia"). */
+  country?: string;
+  guided: boolean;
+}
+
 interface Index {
+  /** Every suggestible name, sorted by key, for prefix search. */
+  prefixes: { key: string; suggestion: PlaceSuggestion; rank: number }[];
   /** Cities and regions first, then countries; longest names first within each, so "paris france" is Paris. */
   entries: Entry[];
   byKey: Map<string, Entry>;
@@ -112,7 +122,59 @@ function buildIndex(all: Guides): Index {
     const name = normalize(place.name);
     if (!byKey.has(name)) names.push({ name, place });
   }
-  return { entries: ordered, byKey, names };
+  return { entries: ordered, byKey, names, prefixes: prefixIndex(ordered) };
+}
+
+/** Gazetteer places of this many people or more are suggested as the traveller types. */
+const TYPED_POPULATION = 15_000;
+
+function prefixIndex(entries: readonly Entry[]): Index["prefixes"] {
+  const prefixes: Index["prefixes"] = [];
+  const seen = new Set<string>();
+  const add = (key: string, suggestion: PlaceSuggestion, rank: number) => {
+    const id = `${suggestion.name}|${suggestion.country ?? ""}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    prefixes.push({ key, suggestion, rank });
+  };
+  // Guided places first (by rank), then the gazetteer's, biggest first.
+  for (const entry of entries) {
+    if (entry.district) continue;
+    const { target } = entry;
+    if (target.kind === "city") add(entry.key, { name: target.city.name, country: target.city.country, guided: true }, 0);
+    else
+      add(
+        entry.key,
+        { name: target.name, ...(target.country && { country: target.country.code }), guided: target.bases.length > 0 },
+        target.bases.length > 0 ? 0 : 1,
+      );
+  }
+  gazetteer()
+    .largest(TYPED_POPULATION)
+    .forEach((place, index) =>
+      add(normalize(place.name), { name: place.name, country: place.country, guided: false }, 2 + index),
+    );
+  return prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank));
+}
+
+/** Places whose name starts with what was typed, guided ones first: the generator's destination suggestions. */
+export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
+  const key = normalize(typed);
+  if (key.length < 2) return [];
+  const { prefixes } = getIndex();
+  let low = 0;
+  let high = prefixes.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prefixes[middle]!.key < key) low = middle + 1;
+    else high = middle;
+  }
+  const found: Index["prefixes"] = [];
+  for (let i = low; i < prefixes.length && prefixes[i]!.key.startsWith(key); i++) found.push(prefixes[i]!);
+  return found
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((entry) => entry.suggestion);
 }
 
 function getIndex(): Index {
