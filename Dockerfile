@@ -17,6 +17,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/NOTICE ./NOTICE
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -2,10 +2,20 @@
 // "Ships" = what the Dockerfile's `npm prune --omit=dev --omit=optional` keeps of package-lock.json: every
 // package not flagged dev, optional or devOptional. (`--omit=dev` alone would keep devOptional packages:
 // better-auth names vitest as an optional peer, which would bring vite and lightningcss, MPL-2.0, along.)
-// Usage: node scripts/licenses.mjs [--quiet] [--lockfile=path]
+// Usage: node scripts/licenses.mjs [--quiet] [--lockfile=path] [--data=bundled-data.json] [--notice=path]
 import fs from "node:fs";
 
-const COPYLEFT = /\b(A?GPL|LGPL|MPL|EUPL|SSPL|CDDL|EPL|OSL|CC-BY-SA)\b/i;
+const COPYLEFT = /\b(A?GPL|LGPL|MPL|EUPL|SSPL|CDDL|EPL|OSL|CC-BY-SA|CC-BY-NC|CC-BY-ND)\b/i;
+
+/**
+ * Data files that ship inside the repository rather than as packages: their licence must not be copyleft
+ * (share-alike) or non-commercial, and an attribution licence needs its credit in NOTICE.
+ */
+const dataList = process.argv.find((arg) => arg.startsWith("--data="))?.slice("--data=".length);
+const BUNDLED_DATA = dataList
+  ? JSON.parse(fs.readFileSync(dataList, "utf8"))
+  : [{ file: "src/server/ai/offline/knowledge/gazetteer.tsv.gz", license: "CC-BY-4.0", credit: "GeoNames" }];
+const noticeFile = process.argv.find((arg) => arg.startsWith("--notice="))?.slice("--notice=".length) ?? "NOTICE";
 const lockfile = process.argv.find((arg) => arg.startsWith("--lockfile="))?.slice("--lockfile=".length) ?? "package-lock.json";
 const { packages } = JSON.parse(fs.readFileSync(lockfile, "utf8"));
 
@@ -38,4 +48,15 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log("No copyleft licence ships.");
+const notice = fs.existsSync(noticeFile) ? fs.readFileSync(noticeFile, "utf8") : "";
+const dataProblems = BUNDLED_DATA.filter(
+  (data) => COPYLEFT.test(data.license) || (data.license.startsWith("CC-BY") && !notice.includes(data.credit)),
+);
+for (const data of BUNDLED_DATA) if (!quiet) console.log(`${data.file}\t${data.license} (credit: ${data.credit})`);
+if (dataProblems.length > 0) {
+  console.error(
+    `\nBundled data with a refused licence or without its credit in NOTICE:\n${dataProblems.map((d) => `  ${d.file}: ${d.license}`).join("\n")}`,
+  );
+  process.exit(1);
+}
+console.log("No copyleft licence ships; bundled data is credited in NOTICE.");

@@ -10,14 +10,19 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function run(
   packages: Record<string, { version?: string; license?: string; dev?: boolean; optional?: boolean; devOptional?: boolean }>,
+  data?: { bundled: { file: string; license: string; credit: string }[]; notice: string },
 ) {
-  const file = path.join(dir, `lock-${Math.random().toString(36).slice(2)}.json`);
+  const id = Math.random().toString(36).slice(2);
+  const file = path.join(dir, `lock-${id}.json`);
   fs.writeFileSync(file, JSON.stringify({ packages: { "": {}, ...packages } }));
+  const args = ["scripts/licenses.mjs", `--lockfile=${file}`];
+  if (data) {
+    fs.writeFileSync(path.join(dir, `data-${id}.json`), JSON.stringify(data.bundled));
+    fs.writeFileSync(path.join(dir, `notice-${id}`), data.notice);
+    args.push(`--data=${path.join(dir, `data-${id}.json`)}`, `--notice=${path.join(dir, `notice-${id}`)}`);
+  }
   try {
-    return {
-      code: 0,
-      output: execFileSync(process.execPath, ["scripts/licenses.mjs", `--lockfile=${file}`], { encoding: "utf8", stdio: "pipe" }),
-    };
+    return { code: 0, output: execFileSync(process.execPath, args, { encoding: "utf8", stdio: "pipe" }) };
   } catch (error) {
     const failed = error as { status: number; stdout: string; stderr: string };
     return { code: failed.status, output: failed.stdout + failed.stderr };
@@ -32,7 +37,18 @@ describe("licence check", () => {
     });
     expect(code).toBe(0);
     expect(output).toContain("hono@4.0.0\tMIT");
-    expect(output).toContain("No copyleft licence ships.");
+    expect(output).toContain("No copyleft licence ships");
+  });
+
+  it("accepts bundled CC BY data credited in NOTICE, and refuses it uncredited or share-alike", () => {
+    const hono = { "node_modules/hono": { version: "4.0.0", license: "MIT" } };
+    const places = { file: "places.tsv", license: "CC-BY-4.0", credit: "GeoNames" };
+    expect(run(hono, { bundled: [places], notice: "Includes data from GeoNames (CC BY 4.0)." }).code).toBe(0);
+    const uncredited = run(hono, { bundled: [places], notice: "Nothing here." });
+    expect(uncredited.code).toBe(1);
+    expect(uncredited.output).toContain("places.tsv: CC-BY-4.0");
+    const shareAlike = run(hono, { bundled: [{ ...places, license: "CC-BY-SA-4.0" }], notice: "GeoNames" });
+    expect(shareAlike.code).toBe(1);
   });
 
   it("fails on a copyleft or unknown licence in what ships", () => {

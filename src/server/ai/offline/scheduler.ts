@@ -88,8 +88,9 @@ function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** The same place twice ("Louvre Museum" and "Louvre at night") counts as a repeat. */
-const placeKey = (activity: Activity) => normalize(activity.place.name);
+/** The same place twice, or the same title in two cities ("Dumplings in Chinatown"), counts as a repeat. */
+const placeKey = (activity: Activity) => `place:${normalize(activity.place.name)}`;
+const titleKey = (activity: Activity) => `title:${normalize(activity.title)}`;
 
 export function schedule({ stays, dates, reading, random }: ScheduleInput): PlanDay[] {
   const usedActivities = new Set<string>();
@@ -129,7 +130,7 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
         near: { lat: number; lon: number } | undefined,
         picked: readonly Picked[],
       ) => {
-        let value = random() * 1.2;
+        let value = random() * 1.6;
         for (const theme of activity.themes) {
           if (wanted.includes(theme)) value += 2;
           if (theme === dayInterest) value += 0.8;
@@ -157,7 +158,8 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
         let best: Activity | undefined;
         let bestScore = -Infinity;
         for (const activity of city.activities) {
-          if (usedActivities.has(activity.id) || usedPlaces.has(placeKey(activity))) continue;
+          if (usedActivities.has(activity.id) || usedPlaces.has(placeKey(activity)) || usedPlaces.has(titleKey(activity)))
+            continue;
           if (!activity.slots.includes(slotOf) && slot !== "optional") continue;
           if (Boolean(activity.fullDay) !== Boolean(options.fullDay)) continue;
           if (!availableOn(activity, context)) continue;
@@ -177,6 +179,7 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
         if (!best) return undefined;
         usedActivities.add(best.id);
         usedPlaces.add(placeKey(best));
+        usedPlaces.add(titleKey(best));
         const chosen = { activity: best, slot };
         picked.push(chosen);
         return chosen;

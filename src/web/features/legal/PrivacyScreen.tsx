@@ -85,6 +85,23 @@ const sections: LegalSection[] = [
       </>
     ),
   },
+  {
+    heading: "Where place data comes from",
+    body: (
+      <p>
+        Looking up the places you type happens on our server, from data we keep there: nothing you type is sent to a map or search
+        service. Place names, populations and coordinates come from{" "}
+        <a href="https://www.geonames.org/" className="font-semibold text-primary underline">
+          GeoNames
+        </a>
+        , licensed under{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/" className="font-semibold text-primary underline">
+          Creative Commons Attribution 4.0
+        </a>
+        . The city guides are written by the {appName} team.
+      </p>
+    ),
+  },
 ];
 
 export default function PrivacyScreen() {

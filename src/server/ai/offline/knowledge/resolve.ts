@@ -337,8 +337,14 @@ export function cityNamedIn(text: string): CityGuide | undefined {
   const exact = byKey.get(whole);
   if (exact?.target.kind === "city") return exact.target.city;
   const padded = ` ${whole} `;
+  // A short name only in capitals ("tips for NYC"), never as a word of a sentence ("la", "rom").
+  const words = new Set(text.split(/[^\p{L}\p{N}]+/u));
   const found = entries.find(
-    (entry) => entry.target.kind === "city" && entry.key.length > 3 && padded.includes(` ${entry.key} `),
+    (entry) =>
+      entry.target.kind === "city" &&
+      (entry.key.length > 3
+        ? padded.includes(` ${entry.key} `)
+        : entry.name === entry.name.toUpperCase() && words.has(entry.name)),
   );
   return found?.target.kind === "city" ? found.target.city : undefined;
 }
