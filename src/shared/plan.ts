@@ -11,7 +11,6 @@ import { ISO_DATE } from "./itinerary-text";
 export const PLAN_SLOTS = ["morning", "afternoon", "evening", "optional"] as const;
 export type PlanSlot = (typeof PLAN_SLOTS)[number];
 export const ITEM_KINDS = ["sight", "food", "nature", "activity", "shopping", "nightlife", "travel"] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
 export const ITEM_SOURCES = ["knowledge", "model", "traveller"] as const;
 export const TRAVEL_MODES = ["train", "bus", "car", "ferry", "flight"] as const;
 
@@ -77,11 +76,9 @@ export const planSchema = z
     return new Set(ids).size === ids.length;
   }, "Item ids repeat.");
 
-export type PlanPlace = z.infer<typeof planPlaceSchema>;
 export type PlanItem = z.infer<typeof planItemSchema>;
 export type TravelLeg = z.infer<typeof travelLegSchema>;
 export type PlanDay = z.infer<typeof planDaySchema>;
-export type PlanDestination = z.infer<typeof planDestinationSchema>;
 export type Plan = z.infer<typeof planSchema>;
 
 /** "Title: description", the form of a section line. */
@@ -104,7 +101,9 @@ function sectionText(items: readonly PlanItem[], slot: PlanSlot): string | undef
 function continued(items: readonly PlanItem[]): string | undefined {
   const whole = items.find((item) => item.slot === "morning" && item.fullDay);
   // No colon: the line must not read as a new "Name: description" activity.
-  return whole ? `The day out to ${(whole.place?.area ?? whole.title).replace(/:/g, " -")} goes on through the afternoon.` : undefined;
+  return whole
+    ? `The day out to ${(whole.place?.area ?? whole.title).replace(/:/g, " -")} goes on through the afternoon.`
+    : undefined;
 }
 
 /**

@@ -15,11 +15,6 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
-/** One element chosen with the generator (the list must not be empty). */
-export function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
-}
-
 /** A shuffled copy (Fisher-Yates) using the generator. */
 export function shuffled<T>(random: () => number, items: readonly T[]): T[] {
   const out = [...items];

@@ -26,13 +26,10 @@ export const SLOTS = ["morning", "afternoon", "evening"] as const;
 export type Slot = (typeof SLOTS)[number];
 
 export const ACTIVITY_KINDS = ["sight", "food", "nature", "activity", "shopping", "nightlife"] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const TRAVEL_MODES = ["train", "bus", "car", "ferry", "flight"] as const;
-export type TravelMode = (typeof TRAVEL_MODES)[number];
 
 /** An activity further than this from the city centre must be a full-day excursion. */
 export const CITY_REACH_KM = 40;
@@ -161,6 +158,5 @@ export const countryGuideSchema = z
   .strict();
 
 export type Activity = z.infer<typeof activitySchema>;
-export type ClimateMonth = z.infer<typeof climateMonthSchema>;
 export type CityGuide = z.infer<typeof cityGuideSchema>;
 export type CountryGuide = z.infer<typeof countryGuideSchema>;
