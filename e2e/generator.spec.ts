@@ -73,6 +73,39 @@ test("plan a trip through the calendar: streamed day by day, then on the dashboa
   expect(errors).toEqual([]);
 });
 
+test("the destination field suggests places as one types, guided ones marked", async ({ loggedInPage: page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  const suggested = page.waitForResponse((res) => res.url().includes("/api/places?q=Kyo") && res.ok());
+  await page.getByLabel("Destination").fill("Kyo");
+  await suggested;
+  const listId = await page.getByLabel("Destination").getAttribute("list");
+  const kyoto = page.locator(`datalist[id="${listId}"] option[value="Kyoto"]`);
+  await expect(kyoto).toHaveCount(1);
+  await expect(kyoto).toHaveText("Guided by the offline planner");
+});
+
+test("not a place: the reason beside the form, and a suggestion fills the field in one press", async ({ loggedInPage: page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Destination").fill("Tulza");
+  await chooseDates(page);
+  await page.getByLabel("Theme", { exact: true }).fill("culture");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Failed to generate itinerary.");
+  await expect(alert).toContainText('We could not find a place called "Tulza".');
+  await alert.getByRole("button", { name: "Tulsa, United States" }).click();
+  await expect(page.getByLabel("Destination")).toHaveValue("Tulsa, United States");
+  // A real place without a guide: the nearest guided cities, one press away.
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("alert")).toContainText("Wayfarer's offline planner has no guide for Tulsa yet.");
+  await page.getByRole("alert").getByRole("button", { name: "New Orleans" }).click();
+  await expect(page.getByLabel("Destination")).toHaveValue("New Orleans");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByTestId("daily-plans").getByText(/^Day 4 - /)).toBeVisible();
+});
+
 test("surprise me: a country and dates give an itinerary", async ({ loggedInPage: page }) => {
   await page.goto("/itinerarygenerator");
   await page.getByRole("button", { name: "Surprise me" }).click();

@@ -279,7 +279,7 @@ function travelItem(id: string, slot: PlanSlot, title: string, description: stri
 
 function arrivalText(city: CityGuide): string {
   const area = city.neighbourhoods[0]!;
-  return `Check in and get your bearings; ${area.name} is a good first walk (${lowerFirst(area.description)}) ${city.gettingAround}`;
+  return `Check in and get your bearings with a first walk in ${area.name}: ${area.description} ${city.gettingAround}`;
 }
 
 function departureText(city: CityGuide): string {
@@ -328,11 +328,6 @@ function neighbourhoodWalk(
     durationMinutes: 120,
     source: "knowledge",
   };
-}
-
-function lowerFirst(text: string): string {
-  const trimmed = text.replace(/\.$/, "");
-  return /^[A-Z][a-z]/.test(trimmed) ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}` : trimmed;
 }
 
 function dayTheme(

@@ -86,3 +86,10 @@ describe("cityNamedIn", () => {
     expect(cityNamedIn("how do I say thank you")).toBeUndefined();
   });
 });
+
+describe("a destination with its country after a comma", () => {
+  it("is the place, not the country", () => {
+    expect(resolveDestination("Tulsa, United States")).toMatchObject({ kind: "unguided", name: "Tulsa", country: "US" });
+    expect(resolveDestination("Tulsa, US")).toMatchObject({ kind: "unguided", name: "Tulsa" });
+  });
+});

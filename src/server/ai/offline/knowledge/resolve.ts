@@ -265,8 +265,9 @@ export function resolveDestination(query: string): Resolution {
 
   const exact = byKey.get(key) ?? byKey.get(whole);
   if (exact && fits(exact)) return fromEntry(exact);
-  // Inside a longer text ("a week in Kyoto"); names of three letters or fewer ("LA") only on their own.
-  const padded = ` ${whole} `;
+  // Inside a longer text ("a week in Kyoto"); names of three letters or fewer ("LA") only on their own. After a
+  // comma comes the country ("Tulsa, United States"), which must not be read as the destination.
+  const padded = ` ${qualifier ? key : whole} `;
   const inside = entries.find((entry) => entry.key.length > 3 && padded.includes(` ${entry.key} `) && fits(entry));
   if (inside) return fromEntry(inside);
 
