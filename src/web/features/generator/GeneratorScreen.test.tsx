@@ -57,12 +57,13 @@ const final: GenerationResponse = {
   engine: "offline",
 };
 
-/** Routes fetch by path: the generation call and the save call. */
+/** Routes fetch by path: the destination suggestions, the generation call and the save call. */
 function serve(
   generate: () => Response | Promise<Response>,
   save: () => Response | Promise<Response> = () => json(201, { id: "i1" }),
 ) {
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+    if (path.startsWith("/api/places?")) return json(200, { places: [{ name: "Lisbon", country: "PT", guided: true }] });
     if (path === "/api/itineraries") return save();
     if (init?.signal?.aborted) throw new DOMException("Aborted", "AbortError");
     return generate();
@@ -136,7 +137,7 @@ describe("Itinerary generator", () => {
     await user.click(screen.getByRole("button", { name: "Plan a Trip" }));
     await generate(user);
     expect(screen.getByRole("alert")).toHaveTextContent("Login To Start Generating Itineraries.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([path]) => !path.startsWith("/api/places?"))).toEqual([]);
   });
 
   it("asks for every field, without calling the server", async () => {
@@ -152,7 +153,7 @@ describe("Itinerary generator", () => {
     await user.type(screen.getByLabelText("Country"), "Peru");
     await generate(user);
     expect(screen.getByRole("alert")).toHaveTextContent("Please provide all required fields.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([path]) => !path.startsWith("/api/places?"))).toEqual([]);
   });
 
   it("streams the itinerary, shows it with its headings, engine and check, then saves it", async () => {
@@ -179,11 +180,12 @@ describe("Itinerary generator", () => {
     expect(screen.getByText("Written by the offline planner")).toBeInTheDocument();
     expect(screen.getByText("Plan check passed")).toBeInTheDocument();
 
-    const [path, init] = fetchMock.mock.calls[0]!;
+    const calls = fetchMock.mock.calls.filter(([path]) => !path.startsWith("/api/places?"));
+    const [path, init] = calls[0]!;
     expect(path).toBe("/api/ai/generate-itinerary");
     expect(new Headers(init!.headers).get("Accept")).toBe("text/event-stream");
     expect(JSON.parse(init!.body as string)).toMatchObject({ destination: "Lisbon", theme: "Family Vacation" });
-    const [savePath, saveInit] = fetchMock.mock.calls[1]!;
+    const [savePath, saveInit] = calls[1]!;
     expect(savePath).toBe("/api/itineraries");
     expect(JSON.parse(saveInit!.body as string)).toEqual({
       title: final.itinerary.title,
