@@ -87,12 +87,9 @@ export function tokenBudgetSpent(retryAfterSeconds: number) {
 }
 /** Generation for a destination the planner cannot place (neither counts against the generation limit). */
 export function unknownDestination(query: string, suggestions: readonly string[], what: "place" | "country") {
-  const ask =
-    suggestions.length > 0
-      ? ` Did you mean ${suggestions.join(", or ")}?`
-      : what === "place"
-        ? " Try a city, region or country."
-        : "";
+  // Names carry their country after a comma, so the choices are told apart by semicolons.
+  const choices = suggestions.length > 1 ? `${suggestions.slice(0, -1).join("; ")} or ${suggestions.at(-1)}` : suggestions[0];
+  const ask = choices ? ` Did you mean ${choices}?` : what === "place" ? " Try a city, region or country." : "";
   return new ApiError(422, "unknown_destination", `We could not find a ${what} called "${query}".${ask}`, { suggestions });
 }
 export function noGuide(place: string, nearest: readonly { name: string; country: string; km: number }[]) {

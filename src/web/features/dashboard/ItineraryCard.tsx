@@ -136,7 +136,7 @@ function PlanCheckNote({ userId, id }: { userId: string; id: string }) {
   const { data, isPending, isError } = useQuery(itineraryQuery(userId, id));
   if (isPending) return <p className="mb-4 text-sm text-muted">Checking the plan…</p>;
   if (isError || !data.check) return null;
-  const { ok, failures } = data.check;
+  const { ok, failures, score } = data.check;
   if (ok) {
     return (
       <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">
@@ -149,7 +149,7 @@ function PlanCheckNote({ userId, id }: { userId: string; id: string }) {
     <div className="mb-4 rounded-2xl bg-accent-soft p-4 text-sm">
       <p className="flex items-center gap-1.5 font-semibold text-accent">
         <TriangleAlert aria-hidden="true" className="size-4" />
-        {`Plan check: ${failures.length} ${failures.length === 1 ? "issue" : "issues"}`}
+        {`Plan check: ${score}/100, ${failures.length} ${failures.length === 1 ? "issue" : "issues"}`}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {failures.map((failure) => (

@@ -84,7 +84,7 @@ export function ItineraryView({
             )}
             {check.ok
               ? "Plan check passed"
-              : `Plan check: ${check.failures.length} ${check.failures.length === 1 ? "issue" : "issues"}`}
+              : `Plan check: ${check.score}/100, ${check.failures.length} ${check.failures.length === 1 ? "issue" : "issues"}`}
           </span>
         ) : null}
       </div>
