@@ -76,11 +76,11 @@ async function main() {
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: serverOptions(config) },
     (info) => {
       logger.info({ port: info.port, url: `http://localhost:${info.port}` }, "listening");
-      // The guides, gazetteer and name index (about a second) load now rather than in the first traveller's request.
+      // The city guides and their names load now rather than in the first traveller's request.
       setImmediate(() => {
         const started = performance.now();
         warmPlaces();
-        logger.info({ ms: Math.round(performance.now() - started) }, "places loaded");
+        logger.info({ ms: Math.round(performance.now() - started) }, "city guides loaded");
       });
     },
   ) as Server;

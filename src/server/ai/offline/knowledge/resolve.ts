@@ -55,14 +55,29 @@ export interface PlaceSuggestion {
   guided: boolean;
 }
 
+interface Prefix {
+  key: string;
+  suggestion: PlaceSuggestion;
+  rank: number;
+}
+
+/**
+ * The guided names are built at once; what needs the gazetteer (about 60 MB once loaded) waits for the first
+ * query that needs it, so a server whose travellers only ask for guided places never loads it.
+ */
 interface Index {
-  /** Every suggestible name, sorted by key, for prefix search. */
-  prefixes: { key: string; suggestion: PlaceSuggestion; rank: number }[];
   /** Cities and regions first, then countries; longest names first within each, so "paris france" is Paris. */
   entries: Entry[];
   byKey: Map<string, Entry>;
   /** Every name "did you mean" can offer. */
-  names: Named[];
+  names: () => Named[];
+  /** Every suggestible name, sorted by key, for prefix search. */
+  prefixes: () => Prefix[];
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 /** A name "did you mean" can offer: a guided city, region or country, or a big place of the gazetteer. */
@@ -117,19 +132,22 @@ function buildIndex(all: Guides): Index {
   const byKey = new Map<string, Entry>();
   for (const entry of ordered) if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
 
-  const names: Named[] = [...byKey.values()].map((entry) => ({ name: entry.key, entry }));
-  for (const place of gazetteer().largest(SUGGESTED_POPULATION)) {
-    const name = normalize(place.name);
-    if (!byKey.has(name)) names.push({ name, place });
-  }
-  return { entries: ordered, byKey, names, prefixes: prefixIndex(ordered) };
+  const names = once(() => {
+    const list: Named[] = [...byKey.values()].map((entry) => ({ name: entry.key, entry }));
+    for (const place of gazetteer().largest(SUGGESTED_POPULATION)) {
+      const name = normalize(place.name);
+      if (!byKey.has(name)) list.push({ name, place });
+    }
+    return list;
+  });
+  return { entries: ordered, byKey, names, prefixes: once(() => prefixIndex(ordered)) };
 }
 
 /** Gazetteer places of this many people or more are suggested as the traveller types. */
 const TYPED_POPULATION = 15_000;
 
-function prefixIndex(entries: readonly Entry[]): Index["prefixes"] {
-  const prefixes: Index["prefixes"] = [];
+function prefixIndex(entries: readonly Entry[]): Prefix[] {
+  const prefixes: Prefix[] = [];
   const seen = new Set<string>();
   const add = (key: string, suggestion: PlaceSuggestion, rank: number) => {
     const id = `${suggestion.name}|${suggestion.country ?? ""}`;
@@ -161,7 +179,7 @@ function prefixIndex(entries: readonly Entry[]): Index["prefixes"] {
 export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
   const key = normalize(typed);
   if (key.length < 2) return [];
-  const { prefixes } = getIndex();
+  const prefixes = getIndex().prefixes();
   let low = 0;
   let high = prefixes.length;
   while (low < high) {
@@ -169,7 +187,7 @@ export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
     if (prefixes[middle]!.key < key) low = middle + 1;
     else high = middle;
   }
-  const found: Index["prefixes"] = [];
+  const found: Prefix[] = [];
   for (let i = low; i < prefixes.length && prefixes[i]!.key.startsWith(key); i++) found.push(prefixes[i]!);
   return found
     .sort((a, b) => a.rank - b.rank)
@@ -207,27 +225,27 @@ function fromEntry(entry: Entry, corrected?: string): Resolution {
     };
   }
   const { bases, country, name } = target;
-  const capital =
-    country &&
-    gazetteer()
-      .named(country.capital)
-      .find((place) => place.country === country.code);
   if (bases.length === 0) {
+    // A country without a guided city: its capital, from the gazetteer, and the guided cities nearest to it.
+    const capital =
+      country &&
+      gazetteer()
+        .named(country.capital)
+        .find((place) => place.country === country.code);
     if (!country || !capital) return { kind: "unknown", suggestions: [] };
     return { kind: "unguided", name, country: country.code, lat: capital.lat, lon: capital.lon, nearest: nearestBases(capital) };
   }
   // A country's route starts at its capital when that is guided; a region's at its first base.
   const start = bases.find((city) => city.name === country?.capital) ?? bases[0]!;
   const ordered = [start, ...bases.filter((city) => city !== start)];
-  const centre = country && name === country.name && capital ? capital : start;
   return {
     kind: "guided",
     bases: ordered,
     scope: "area",
     name,
     country: start.country,
-    lat: centre.lat,
-    lon: centre.lon,
+    lat: start.lat,
+    lon: start.lon,
     readAs,
   };
 }
@@ -276,7 +294,7 @@ export function resolveDestination(query: string): Resolution {
     .filter((place) => !qualifier || place.country === qualifier.code);
   if (places[0]) return fromPlace(places[0]);
 
-  const misses = nearMisses(names, key, (named) =>
+  const misses = nearMisses(names(), key, (named) =>
     named.entry ? fits(named.entry) : !qualifier || named.place!.country === qualifier.code,
   );
   const sure = surest(misses, key);
@@ -366,13 +384,13 @@ export function resolveCountry(query: string): Resolution {
   const isCountry = (named: Named) =>
     named.entry?.target.kind === "area" && named.entry.target.country?.name === named.entry.target.name;
   const key = normalize(query);
-  const misses = nearMisses(names, key, isCountry);
+  const misses = nearMisses(names(), key, isCountry);
   const sure = surest(misses, key);
   if (sure?.entry) return fromEntry(sure.entry, sure.entry.name);
   return { kind: "unknown", suggestions: suggestionsOf(misses, key) };
 }
 
-/** Load the guides, gazetteer and name index now rather than on the first request. */
+/** Load the guides and their names now rather than in the first request (the gazetteer waits until needed). */
 export function warmPlaces(): void {
   getIndex();
 }
