@@ -146,14 +146,14 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
   it("repairs once when the plan check fails, listing the failures", async () => {
     const broken = answer();
     broken.days[2]!.evening = broken.days[0]!.morning; // a repeat
-    broken.days = broken.days.slice(0, 2).concat({ ...broken.days[2]!, date: "2026-05-04" });
+    broken.days[1]!.afternoon = " "; // a blank slot
     fake.enqueue({ kind: "content", content: JSON.stringify(broken) }, { kind: "content", content: JSON.stringify(answer()) });
     const result = await engine().generateItinerary(request);
     expect(result.check.ok).toBe(true);
     expect(fake.requests).toHaveLength(2);
     const repair = fake.requests[1]!.body.messages!;
     const last = String(repair.at(-1)!.content);
-    expect(last).toContain("Day 3 should be dated 2026-05-03 but is dated 2026-05-04.");
+    expect(last).toContain("Day 2 has no afternoon plan.");
     expect(last).toContain('Day 3 repeats "Belém Tower" from day 1.');
     expect(repair.some((m) => m.role === "assistant")).toBe(true);
   });
@@ -167,6 +167,60 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
     const final = events.at(-1)!;
     expect(final.type === "final" && final.check.ok).toBe(false);
     expect(final.type === "final" && final.check.failures[0]).toMatch(/runs 3 days .* the plan has 2/);
+  });
+
+  it("sets each day's number and date itself when the model wrote one day per date", async () => {
+    const misdated = answer();
+    misdated.days[2] = { ...misdated.days[2]!, day: 7, date: "2026-05-04" };
+    fake.enqueue({ kind: "content", content: JSON.stringify(misdated) });
+    const result = await engine().generateItinerary(request);
+    expect(result.check.ok).toBe(true);
+    expect(result.itinerary.days[2]).toMatchObject({ day: 3, date: "2026-05-03" });
+  });
+
+  it("asks for a trip over ten days in parts, each knowing what the earlier ones planned", async () => {
+    const days = (first: number, count: number, dates: string[]) =>
+      Array.from({ length: count }, (_, i) => ({
+        day: i + 1,
+        date: dates[i]!,
+        theme: `Day ${first + i}`,
+        morning: `Morning place ${first + i}: a visit.`,
+        afternoon: `Afternoon place ${first + i}: a visit.`,
+        evening: `Evening place ${first + i}: dinner.`,
+        optional: null,
+        notes: null,
+      }));
+    const may = (day: number) => `2026-05-${String(day).padStart(2, "0")}`;
+    const firstPart = answer({
+      title: "Lisbon: 14 days",
+      days: days(1, 7, [1, 2, 3, 4, 5, 6, 7].map(may)),
+      final_notes: "Part one notes.",
+    });
+    const secondPart = answer({
+      title: "ignored",
+      days: days(8, 7, [8, 9, 10, 11, 12, 13, 14].map(may)),
+      final_notes: "Whole trip notes.",
+    });
+    fake.enqueue(
+      { kind: "content", content: JSON.stringify(firstPart) },
+      { kind: "content", content: JSON.stringify(secondPart) },
+    );
+    const events = await collect(engine().streamItinerary({ ...request, dates: "2026-05-01 to 2026-05-14" }));
+    expect(fake.requests).toHaveLength(2);
+    const second = String(fake.requests[1]!.body.messages!.at(-1)!.content);
+    expect(second).toContain("Write part 2: only the dates below (days 8 to 14 of the trip)");
+    expect(second).toContain("Morning place 7");
+    expect(second).not.toContain("2026-05-07");
+    // While the second part streams, the first part's days stay in the partial itinerary.
+    const lastPartial = events.filter((event) => event.type === "partial").at(-1)!;
+    expect(lastPartial.type === "partial" && lastPartial.itinerary.days?.length).toBe(14);
+    const final = events.at(-1)!;
+    if (final.type !== "final") throw new Error("no final event");
+    expect(final.check).toEqual({ ok: true, failures: [], score: 100 });
+    expect(final.itinerary.title).toBe("Lisbon: 14 days");
+    expect(final.itinerary.final_notes).toBe("Whole trip notes.");
+    expect(final.itinerary.days.map((day) => day.day)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(final.plan.days[13]).toMatchObject({ day: 14, date: "2026-05-14" });
   });
 
   it("answers an HTTP 500 with an upstream error (after one retry)", async () => {

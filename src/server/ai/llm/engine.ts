@@ -20,6 +20,7 @@ import {
   type GeneratedItinerary,
   type ItineraryEvent,
   type ItineraryRequest,
+  type PartialItinerary,
 } from "../engine";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Itinerary } from "@shared/itinerary";
@@ -144,6 +145,56 @@ interface Candidate {
 /** Ties a model's itinerary to the request's place (llm/grounding.ts). */
 type Ground = (itinerary: Itinerary) => Plan;
 
+/** One model call (streamed or not) for some dates, and the checked candidate it gave. */
+type Call = (messages: ModelMessage[], dates: readonly string[], ground: Ground) => AsyncGenerator<ItineraryEvent, Candidate>;
+
+/** Trips longer than this are asked for in parts (about 1,000 output tokens a day). */
+const PART_DAYS = 10;
+
+/** The dates in parts of at most PART_DAYS days, as equal as they can be. */
+export function splitDates(dates: readonly string[]): string[][] {
+  const count = Math.ceil(dates.length / PART_DAYS);
+  const size = Math.ceil(dates.length / count);
+  const parts: string[][] = [];
+  for (let i = 0; i < dates.length; i += size) parts.push(dates.slice(i, i + size));
+  return parts;
+}
+
+/** The server sets day numbers and dates itself when the model wrote one day per date. */
+function withDates(answer: ModelItinerary, dates: readonly string[]): ModelItinerary {
+  if (answer.days.length !== dates.length) return answer;
+  return { ...answer, days: answer.days.map((day, index) => ({ ...day, day: index + 1, date: dates[index]! })) };
+}
+
+/** "Belém Tower: a morning visit." -> "Belém Tower". */
+function activityName(section: string): string {
+  const colon = section.indexOf(":");
+  return (colon > 0 && colon <= 80 ? section.slice(0, colon) : "").trim();
+}
+
+function toPartialDay(day: ModelItinerary["days"][number]): NonNullable<PartialItinerary["days"]>[number] {
+  const { optional, notes, ...rest } = day;
+  return { ...rest, ...(optional && { optional }), ...(notes && { notes }) };
+}
+
+/** A call answered at once, as a call that sends no events on the way. */
+async function* withoutEvents<R>(answer: Promise<R>): AsyncGenerator<ItineraryEvent, R> {
+  yield* [];
+  return await answer;
+}
+
+/** Passes a call's events on (changed by `map`) and returns its result. */
+async function* relay<R>(
+  events: AsyncGenerator<ItineraryEvent, R>,
+  map: (event: ItineraryEvent) => ItineraryEvent,
+): AsyncGenerator<ItineraryEvent, R> {
+  for (;;) {
+    const next = await events.next();
+    if (next.done) return next.value;
+    yield map(next.value);
+  }
+}
+
 export function createLlmEngine(options: LlmEngineOptions): AiEngine {
   const { model, name, timeoutMs, maxOutputTokens } = options;
   const maxRetries = options.maxRetries ?? 1;
@@ -153,27 +204,23 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
 
   /** The answer checked as text, and when it fits our schema, as a grounded plan v2 (closing days, distances). */
   const evaluate = (answer: ModelItinerary, dates: readonly string[], ground: Ground): Candidate => {
-    const itinerary = normalize(answer);
+    const itinerary = normalize(withDates(answer, dates));
     const parsed = itinerarySchema.safeParse(itinerary);
     if (!parsed.success) return { answer, itinerary, check: checkPlan(itinerary, dates) };
     const plan = ground(parsed.data);
     return { answer, itinerary, plan: { itinerary: parsed.data, plan }, check: checkStructuredPlan(plan, dates) };
   };
 
-  /** The better of the answers that fit our itinerary schema, with its check; none fits = invalid output. */
-  const finish = (candidates: Candidate[]): GeneratedItinerary => {
+  /** The better of the answers that fit our itinerary schema; none fits = invalid output. */
+  const better = (candidates: Candidate[]): Candidate & Required<Pick<Candidate, "plan">> => {
     const ranked = [...candidates].sort((a, b) => a.check.failures.length - b.check.failures.length);
-    for (const candidate of ranked) {
-      if (candidate.plan) return { ...candidate.plan, check: candidate.check, engine: name };
-    }
+    for (const candidate of ranked) if (candidate.plan) return { ...candidate, plan: candidate.plan };
     throw new AiError("invalid_output", { cause: ranked[0]?.check.failures });
   };
 
-  /** The prompt with its facts, and how to ground the answer, for a validated request. */
-  const prepare = (valid: ItineraryRequest, dates: readonly string[]) => {
-    const place = resolveRequestPlace(valid);
-    const ground: Ground = (itinerary) => groundPlan(itinerary, valid, place);
-    return { prompt: itineraryPrompt(valid, dates, groundingFor(place, dates)), ground };
+  const finish = (candidates: Candidate[]): GeneratedItinerary => {
+    const { plan, check } = better(candidates);
+    return { ...plan, check, engine: name };
   };
 
   async function generateOnce(messages: ModelMessage[], callOptions: CallOptions, dates: readonly string[], ground: Ground) {
@@ -230,29 +277,89 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     }
   }
 
+  /**
+   * The whole plan: one model call (and at most one repair) for a trip of up to PART_DAYS days; a longer trip
+   * in parts of about equal length, each told the trip's length and what earlier parts planned, so the output
+   * token cap never cuts a trip short. Each part gets its own repair round; partial events carry the days of
+   * the parts already written, so a client that starts over after a repair loses nothing.
+   */
+  async function* plan(request: ItineraryRequest, call: Call): AsyncGenerator<ItineraryEvent, GeneratedItinerary> {
+    const { request: valid, dates } = validatedRequest(request);
+    const place = resolveRequestPlace(valid);
+    const ground: Ground = (itinerary) => groundPlan(itinerary, valid, place);
+    const parts = splitDates(dates);
+    const written: ModelItinerary[] = [];
+    for (const [index, part] of parts.entries()) {
+      const earlier = written.flatMap((answer) => answer.days);
+      const prompt = itineraryPrompt(
+        valid,
+        part,
+        groundingFor(place, part),
+        parts.length > 1
+          ? {
+              part: index + 1,
+              parts: parts.length,
+              firstDay: earlier.length + 1,
+              totalDays: dates.length,
+              alreadyPlanned: earlier
+                .flatMap((day) => [day.morning, day.afternoon, day.evening, day.optional ?? ""])
+                .map(activityName)
+                .filter(Boolean),
+            }
+          : undefined,
+      );
+      const withEarlier = (event: ItineraryEvent): ItineraryEvent =>
+        event.type !== "partial" || index === 0
+          ? event
+          : {
+              type: "partial",
+              itinerary: {
+                title: written[0]!.title,
+                introduction: written[0]!.introduction,
+                days: [
+                  ...earlier.map(toPartialDay),
+                  ...(event.itinerary.days ?? []).map((day, i) => ({ ...day, day: earlier.length + i + 1 })),
+                ],
+              },
+            };
+      const first = yield* relay(call([{ role: "user", content: prompt }], part, ground), withEarlier);
+      const candidates = [first];
+      if (!first.check.ok) {
+        yield { type: "repair", failures: first.check.failures };
+        candidates.unshift(
+          yield* relay(call(repairMessages(prompt, first.answer, first.check.failures), part, ground), withEarlier),
+        );
+      }
+      if (parts.length === 1) return finish(candidates);
+      const best = better(candidates);
+      written.push(withDates(best.answer, part));
+    }
+    const whole: ModelItinerary = {
+      title: written[0]!.title,
+      introduction: written[0]!.introduction,
+      days: written.flatMap((answer) => answer.days),
+      final_notes: written.at(-1)!.final_notes,
+    };
+    return finish([evaluate(whole, dates, ground)]);
+  }
+
   return {
     name,
 
     async generateItinerary(request: ItineraryRequest, callOptions: CallOptions = {}) {
-      const { request: valid, dates } = validatedRequest(request);
-      const { prompt, ground } = prepare(valid, dates);
-      const first = await generateOnce([{ role: "user", content: prompt }], callOptions, dates, ground);
-      if (first.check.ok) return finish([first]);
-      const repaired = await generateOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates, ground);
-      return finish([repaired, first]);
+      // The same plan as the stream, without partial events: each call answered at once.
+      const call: Call = (messages, dates, ground) => withoutEvents(generateOnce(messages, callOptions, dates, ground));
+      const events = plan(request, call);
+      for (;;) {
+        const next = await events.next();
+        if (next.done) return next.value;
+      }
     },
 
     async *streamItinerary(request: ItineraryRequest, callOptions: CallOptions = {}) {
-      const { request: valid, dates } = validatedRequest(request);
-      const { prompt, ground } = prepare(valid, dates);
-      const first = yield* streamOnce([{ role: "user", content: prompt }], callOptions, dates, ground);
-      if (first.check.ok) {
-        yield { type: "final", ...finish([first]) };
-        return;
-      }
-      yield { type: "repair", failures: first.check.failures };
-      const repaired = yield* streamOnce(repairMessages(prompt, first.answer, first.check.failures), callOptions, dates, ground);
-      yield { type: "final", ...finish([repaired, first]) };
+      const call: Call = (messages, dates, ground) => streamOnce(messages, callOptions, dates, ground);
+      const result = yield* plan(request, call);
+      yield { type: "final", ...result };
     },
 
     async *streamChat(request: ChatRequest, callOptions: CallOptions = {}) {

@@ -13,7 +13,7 @@ import { NETWORK_MESSAGE } from "@web/lib/api";
 import { generateItinerary, saveItinerary, type Mode } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import { ImageStrip } from "./ImageStrip";
-import { PlaceField } from "./PlaceField";
+import { usePlaceSuggestions, type Suggestion } from "./place-suggestions";
 import { ItineraryView, shownFromStream, shownFromWire, type ShownItinerary } from "./ItineraryView";
 
 /** docs/product.md, word for word. */
@@ -71,16 +71,19 @@ function failure(mode: Mode, error: unknown): NoticeContent {
   return { message: MESSAGES.planFailed, hint: reason, choices };
 }
 
+/** A labelled line of text; with `suggestions`, the browser's own suggestion list (a datalist) under it. */
 function TextField({
   label,
   value,
   onChange,
   placeholder,
+  suggestions,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
   placeholder: string;
+  suggestions?: readonly Suggestion[];
 }) {
   const id = useId();
   return (
@@ -96,7 +99,17 @@ function TextField({
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClass} mt-1.5`}
+        {...(suggestions && { list: `${id}-suggestions`, autoComplete: "off" })}
       />
+      {suggestions ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion.value} value={suggestion.value}>
+              {suggestion.label}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
     </div>
   );
 }
@@ -108,6 +121,7 @@ export default function GeneratorScreen() {
   const [handedOver] = useState(() => new URLSearchParams(window.location.search).get("destination")?.trim().slice(0, 120) ?? "");
   const [view, setView] = useState<View>(handedOver ? "plan" : "choice");
   const [plan, setPlan] = useState({ destination: handedOver, dates: "", theme: "" });
+  const places = usePlaceSuggestions(plan.destination);
   const [surprise, setSurprise] = useState({ country: "", dates: "" });
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [notice, setNotice] = useState<NoticeContent | null>(null);
@@ -228,12 +242,12 @@ export default function GeneratorScreen() {
                 <fieldset disabled={writing} className="space-y-4">
                   {view === "plan" ? (
                     <>
-                      <PlaceField
+                      <TextField
                         label="Destination"
                         placeholder="e.g. Lisbon"
-                        maxLength={TEXT_MAX}
                         value={plan.destination}
                         onChange={(destination) => setPlan({ ...plan, destination })}
+                        suggestions={places}
                       />
                       <DateRangeField value={plan.dates} onChange={(dates) => setPlan({ ...plan, dates })} />
                       <TextField

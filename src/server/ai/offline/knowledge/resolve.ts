@@ -69,6 +69,10 @@ interface Index {
   /** Cities and regions first, then countries; longest names first within each, so "paris france" is Paris. */
   entries: Entry[];
   byKey: Map<string, Entry>;
+  /** Each entry's place in `entries`: the lower, the better a match. */
+  rank: Map<Entry, number>;
+  /** Words in the longest name. */
+  maxWords: number;
   /** Every name "did you mean" can offer. */
   names: () => Named[];
   /** Every suggestible name, sorted by key, for prefix search. */
@@ -140,7 +144,28 @@ function buildIndex(all: Guides): Index {
     }
     return list;
   });
-  return { entries: ordered, byKey, names, prefixes: once(() => prefixIndex(ordered)) };
+  const rank = new Map(ordered.map((entry, position) => [entry, position]));
+  const maxWords = Math.max(...ordered.map((entry) => entry.key.split(" ").length));
+  return { entries: ordered, byKey, rank, maxWords, names, prefixes: once(() => prefixIndex(ordered)) };
+}
+
+/**
+ * The entries a normalized text names anywhere in it ("a week in kyoto"), best first: looked up word run by
+ * word run, so a long question costs a few map lookups per word rather than a scan per name.
+ */
+function entriesIn(whole: string): Entry[] {
+  const { byKey, rank, maxWords } = getIndex();
+  const words = whole.split(" ");
+  const found = new Set<Entry>();
+  for (let i = 0; i < words.length; i++) {
+    let key = "";
+    for (let n = 0; n < maxWords && i + n < words.length; n++) {
+      key = n === 0 ? words[i]! : `${key} ${words[i + n]}`;
+      const entry = byKey.get(key);
+      if (entry) found.add(entry);
+    }
+  }
+  return [...found].sort((a, b) => rank.get(a)! - rank.get(b)!);
 }
 
 /** Gazetteer places of this many people or more are suggested as the traveller types. */
@@ -208,22 +233,24 @@ export function nearestBases(point: { lat: number; lon: number }, count = 3): Ne
     .slice(0, count);
 }
 
+/** A plan in one guided city. */
+function inCity(city: CityGuide, readAs: string | undefined): Resolution {
+  return {
+    kind: "guided",
+    bases: [city],
+    scope: "city",
+    name: city.name,
+    country: city.country,
+    lat: city.lat,
+    lon: city.lon,
+    readAs,
+  };
+}
+
 function fromEntry(entry: Entry, corrected?: string): Resolution {
   const { target } = entry;
   const readAs = corrected ?? (entry.district ? entry.name : undefined);
-  if (target.kind === "city") {
-    const { city } = target;
-    return {
-      kind: "guided",
-      bases: [city],
-      scope: "city",
-      name: city.name,
-      country: city.country,
-      lat: city.lat,
-      lon: city.lon,
-      readAs,
-    };
-  }
+  if (target.kind === "city") return inCity(target.city, readAs);
   const { bases, country, name } = target;
   if (bases.length === 0) {
     // A country without a guided city: its capital, from the gazetteer, and the guided cities nearest to it.
@@ -253,25 +280,13 @@ function fromEntry(entry: Entry, corrected?: string): Resolution {
 function fromPlace(place: GazetteerPlace, readAs?: string): Resolution {
   const nearest = nearestBases(place);
   const inside = nearest[0];
-  if (inside && inside.km <= INSIDE_CITY_KM) {
-    const { city } = inside;
-    return {
-      kind: "guided",
-      bases: [city],
-      scope: "city",
-      name: city.name,
-      country: city.country,
-      lat: city.lat,
-      lon: city.lon,
-      readAs: readAs ?? place.name,
-    };
-  }
+  if (inside && inside.km <= INSIDE_CITY_KM) return inCity(inside.city, readAs ?? place.name);
   return { kind: "unguided", name: place.name, country: place.country, lat: place.lat, lon: place.lon, nearest };
 }
 
 /** Resolve a destination as typed ("Kyoto", "a week in Tuscany", "Paris, France", "Barcellona"). */
 export function resolveDestination(query: string): Resolution {
-  const { entries, byKey, names } = getIndex();
+  const { byKey, names } = getIndex();
   const [head = "", ...rest] = query.split(",");
   const qualifier = rest.length > 0 ? findCountry(rest.join(",")) : undefined;
   const whole = normalize(query);
@@ -285,8 +300,7 @@ export function resolveDestination(query: string): Resolution {
   if (exact && fits(exact)) return fromEntry(exact);
   // Inside a longer text ("a week in Kyoto"); names of three letters or fewer ("LA") only on their own. After a
   // comma comes the country ("Tulsa, United States"), which must not be read as the destination.
-  const padded = ` ${qualifier ? key : whole} `;
-  const inside = entries.find((entry) => entry.key.length > 3 && padded.includes(` ${entry.key} `) && fits(entry));
+  const inside = entriesIn(qualifier ? key : whole).find((entry) => entry.key.length > 3 && fits(entry));
   if (inside) return fromEntry(inside);
 
   const places = gazetteer()
@@ -351,19 +365,12 @@ function displayName(entry: Entry): string {
 
 /** The guided city a sentence names ("one day in Kyoto", "tips for NYC"), without guessing at misspellings. */
 export function cityNamedIn(text: string): CityGuide | undefined {
-  const { entries, byKey } = getIndex();
-  const whole = normalize(text);
-  const exact = byKey.get(whole);
-  if (exact?.target.kind === "city") return exact.target.city;
-  const padded = ` ${whole} `;
   // A short name only in capitals ("tips for NYC"), never as a word of a sentence ("la", "rom").
   const words = new Set(text.split(/[^\p{L}\p{N}]+/u));
-  const found = entries.find(
+  const found = entriesIn(normalize(text)).find(
     (entry) =>
       entry.target.kind === "city" &&
-      (entry.key.length > 3
-        ? padded.includes(` ${entry.key} `)
-        : entry.name === entry.name.toUpperCase() && words.has(entry.name)),
+      (entry.key.length > 3 || (entry.name === entry.name.toUpperCase() && words.has(entry.name))),
   );
   return found?.target.kind === "city" ? found.target.city : undefined;
 }
