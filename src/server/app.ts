@@ -37,6 +37,7 @@ import { accountRoutes } from "./routes/account";
 import { aiRoutes } from "./routes/ai";
 import { chatRoutes } from "./routes/chat";
 import { placeRoutes } from "./routes/places";
+import { sharedTripRoutes } from "./routes/shared-trips";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { itineraryRoutes } from "./routes/itineraries";
@@ -111,14 +112,19 @@ export function createApp({
     return checkOrigin(c, isSafeMethod(c.req.method) ? next : () => limitBody(c, next) as Promise<void>);
   });
 
+  const sharedTrips = sharedTripRoutes(db);
+  const ai = aiRoutes({ config, db, engine, logger, rateLimitStore, modelBudget });
   const api = new Hono()
     .route("/health", healthRoutes(db, redis))
     .route("/auth", authRoutes(auth, config))
     .route("/account", accountRoutes(db, auth, itineraryListCache))
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
-    .route("/itineraries", itineraryRoutes(db, itineraryListCache))
-    .route("/ai", aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }))
+    .route("/itineraries", itineraryRoutes(db, itineraryListCache, config.BASE_URL))
+    .route("/itineraries", ai.regeneration)
+    .route("/shared", sharedTrips.shared)
+    .route("/calendar", sharedTrips.calendar)
+    .route("/ai", ai.generation)
     .route("/ai", chatRoutes({ db, config, engine, logger, rateLimitStore, modelBudget }))
     .route("/contact", contactRoutes({ db, config, rateLimitStore }))
     .route("/places", placeRoutes());

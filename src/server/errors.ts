@@ -97,6 +97,8 @@ export function noGuide(place: string, nearest: readonly { name: string; country
   const message = `Wayfarer's offline planner has no guide for ${place} yet. The nearest places it knows are ${list}.`;
   return new ApiError(422, "no_guide", message, { place, nearest });
 }
+/** An edit based on an older version of the trip (someone saved in between). */
+export const versionConflict = (message: string) => new ApiError(409, "version_conflict", message);
 export const unavailable = () =>
   new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");
 /** Nginx's code for a client that went away before its answer: nobody reads it, the request log shows it. */

@@ -1,5 +1,5 @@
 import type { Itinerary } from "@shared/itinerary";
-import type { Plan } from "@shared/plan";
+import type { Plan, PlanDay, PlanSlot } from "@shared/plan";
 import type { PlanRequest, SurpriseRequest } from "@shared/schemas/generation";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 
@@ -59,6 +59,16 @@ export interface AiEngine {
   generateItinerary(request: ItineraryRequest, options?: CallOptions): Promise<GeneratedItinerary>;
   /** Partial itineraries as they are written, then exactly one final event. */
   streamItinerary(request: ItineraryRequest, options?: CallOptions): AsyncIterable<ItineraryEvent>;
+  /**
+   * One day of a saved plan planned again (or one slot of it, with an optional instruction), as a proposal:
+   * nothing is saved. `day` is the day's number in the plan.
+   */
+  regenerateDay(
+    plan: Plan,
+    day: number,
+    request: { slot?: PlanSlot; instruction?: string },
+    options?: CallOptions,
+  ): Promise<PlanDay>;
   /** Text deltas of the assistant's answer. */
   streamChat(request: ChatRequest, options?: CallOptions): AsyncIterable<string>;
   /** The whole answer at once, for an engine with a quicker way than its stream (the offline one paces it). */

@@ -52,9 +52,60 @@ export function itineraryRepository(db: Db) {
         plan: input.plan ? JSON.stringify(input.plan) : null,
         engine: input.engine ?? null,
         created_at: nextCreatedAt(),
+        version: 1,
+        updated_at: null,
+        share_token: null,
+        calendar_token: null,
       };
       await kysely.insertInto("itinerary").values(row).execute();
       return row;
+    },
+
+    /**
+     * The owner's edit, applied only if the row is still at the version the edit was based on (one UPDATE,
+     * so two editors cannot both win): the new row, "stale" when someone saved in between, or "missing".
+     */
+    async updateOwn(
+      authorId: string,
+      id: string,
+      basedOn: number,
+      changes: { title: string; days: string; plan: Plan | null },
+    ): Promise<ItineraryRow | "stale" | "missing"> {
+      if (!isItineraryId(id)) return "missing";
+      const result = await kysely
+        .updateTable("itinerary")
+        .set({
+          title: changes.title,
+          days: changes.days,
+          plan: changes.plan ? JSON.stringify(changes.plan) : null,
+          version: basedOn + 1,
+          updated_at: new Date().toISOString(),
+        })
+        .where("id", "=", id)
+        .where("author_id", "=", authorId)
+        .where("version", "=", basedOn)
+        .executeTakeFirst();
+      const row = await this.findOwn(authorId, id);
+      if (!row) return "missing";
+      return result.numUpdatedRows > 0n ? row : "stale";
+    },
+
+    /** Sets (a new token) or clears (null) the share link or calendar feed token of the owner's itinerary. */
+    async setToken(authorId: string, id: string, kind: "share_token" | "calendar_token", token: string | null): Promise<boolean> {
+      if (!isItineraryId(id)) return false;
+      const result = await kysely
+        .updateTable("itinerary")
+        .set({ [kind]: token })
+        .where("id", "=", id)
+        .where("author_id", "=", authorId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The itinerary behind a share link or calendar feed token (no session: the token is the key). */
+    findByToken(kind: "share_token" | "calendar_token", token: string): Promise<ItineraryRow | undefined> {
+      if (!/^[\w-]{32}$/.test(token)) return Promise.resolve(undefined);
+      return kysely.selectFrom("itinerary").selectAll().where(kind, "=", token).executeTakeFirst();
     },
 
     /** The owner's itineraries, newest first, without the plan JSON (served by the author/created_at index). */

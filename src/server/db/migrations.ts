@@ -55,6 +55,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_trips": {
+    async up(db: Kysely<unknown>) {
+      // Edits bump `version` (optimistic concurrency); a share link and a calendar feed each have their own
+      // revocable token, looked up without a session.
+      await db.schema
+        .alterTable("itinerary")
+        .addColumn("version", "integer", (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable("itinerary").addColumn("updated_at", "text").execute();
+      await db.schema.alterTable("itinerary").addColumn("share_token", "text").execute();
+      await db.schema.alterTable("itinerary").addColumn("calendar_token", "text").execute();
+      await db.schema.createIndex("itinerary_share_token_idx").on("itinerary").column("share_token").unique().execute();
+      await db.schema.createIndex("itinerary_calendar_token_idx").on("itinerary").column("calendar_token").unique().execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

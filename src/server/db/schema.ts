@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * Our tables. Timestamps are ISO-8601 strings and ids are UUID strings on both SQLite and PostgreSQL,
@@ -14,6 +14,13 @@ export interface ItineraryTable {
   plan: string | null;
   engine: string | null;
   created_at: string;
+  /** 1 when saved; each accepted edit adds one (a PATCH names the version it was based on). */
+  version: Generated<number>;
+  updated_at: string | null;
+  /** The read-only share link's token, while shared. */
+  share_token: string | null;
+  /** The calendar feed's token, while subscribed. */
+  calendar_token: string | null;
 }
 
 export interface ContactMessageTable {

@@ -17,12 +17,16 @@ import {
   type PlanRequest,
   type SurpriseRequest,
 } from "@shared/schemas/generation";
+import { REGENERATE_MESSAGES, regenerateDayRequestSchema } from "@shared/schemas/itineraries";
 import { destinationError, resolveRequestPlace } from "../ai/destination";
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
 import { guardModelCall, type ModelBudget } from "../ai/model-budget";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
-import { generationErrorBody, internalError, invalidInput, type ApiError } from "../errors";
+import { generationErrorBody, internalError, invalidInput, notFound, type ApiError } from "../errors";
+import type { Db } from "../db/client";
+import { itineraryRepository } from "../db/itinerary-repository";
+import { readPlan } from "./itineraries";
 import type { Logger } from "../logger";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
@@ -51,6 +55,7 @@ const wantsStream = (c: Context) => c.req.header("Accept")?.includes("text/event
 
 export interface AiRouteDeps {
   config: Config;
+  db: Db;
   engine: AiEngine;
   logger: Logger;
   rateLimitStore: RateLimitStore;
@@ -62,7 +67,7 @@ export interface AiRouteDeps {
  * docs/api.md under /api/ai, for signed-in users, rate limited per user. JSON by default; with
  * `Accept: text/event-stream` the same call streams (see shared/itinerary-stream.ts).
  */
-export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }: AiRouteDeps) {
+export function aiRoutes({ config, db, engine, logger, rateLimitStore, modelBudget }: AiRouteDeps) {
   const limit = rateLimit<AuthEnv>({
     store: rateLimitStore,
     name: "generate",
@@ -147,7 +152,7 @@ export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }
     };
 
   // Middleware per route, not `.use()`: this sub-app shares the /api/ai prefix with the chat routes.
-  return new Hono<AuthEnv>()
+  const generation = new Hono<AuthEnv>()
     .post(
       "/generate-itinerary",
       withDetail,
@@ -168,6 +173,46 @@ export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }
       guard,
       (c) => generate(c, surpriseOf(c.req.valid("json"))),
     );
+
+  /**
+   * POST /api/itineraries/:id/days/:day/regenerate: a proposal for one day (or slot) of the owner's saved
+   * plan, through the configured engine and within the same generation limits; nothing is saved.
+   */
+  const itineraries = itineraryRepository(db);
+  const regeneration = new Hono<AuthEnv>().post(
+    "/:id/days/:day/regenerate",
+    requireUser,
+    // Every field is optional, so a body that is not a JSON object (which the validator reads as {}) is refused here.
+    async (c, next) => {
+      // The media type as Hono's validator reads it: "application/json" (or "+json"), parameters aside.
+      const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+      const json = /^application\/([\w.-]+\+)?json$/i.test(mediaType);
+      const body: unknown = json ? await c.req.json().catch(() => undefined) : undefined;
+      if (typeof body !== "object" || body === null || Array.isArray(body)) throw invalidInput(REGENERATE_MESSAGES.badBody);
+      await next();
+    },
+    jsonBody(regenerateDayRequestSchema),
+    limit,
+    guard,
+    async (c) => {
+      const row = await itineraries.findOwn(c.get("user").id, c.req.param("id"));
+      if (!row) throw notFound("No such itinerary.");
+      const plan = readPlan(row.plan);
+      if (!plan) throw invalidInput(REGENERATE_MESSAGES.noPlan);
+      const day = Number(c.req.param("day"));
+      if (!Number.isInteger(day) || day < 1 || day > plan.days.length) throw notFound(REGENERATE_MESSAGES.noSuchDay);
+      try {
+        const proposal = await engine.regenerateDay(plan, day, c.req.valid("json"), {
+          signal: c.req.raw.signal,
+          onUsage: c.get("modelLease")?.addTokens,
+        });
+        return c.json({ day: proposal });
+      } catch (error) {
+        throw fail(c, error);
+      }
+    },
+  );
+  return { generation, regeneration };
 }
 
 const planOf = (body: PlanRequest): ItineraryRequest => ({ mode: "plan", ...body });

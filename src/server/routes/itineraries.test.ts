@@ -75,6 +75,7 @@ describeEachDatabase("/api/itineraries", (database) => {
       days: "Day 1 - 2026-04-01*Theme: Art*Morning: Louvre",
       author: { id: ada.user.id, name: "Ada Lovelace" },
       createdAt: expect.any(String),
+      version: 1,
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const row = await suite.db.kysely.selectFrom("itinerary").selectAll().executeTakeFirstOrThrow();

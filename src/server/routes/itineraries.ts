@@ -1,13 +1,23 @@
-import { Hono } from "hono";
-import { readPlan as readStoredPlan, type Plan } from "@shared/plan";
+import { Hono, type Context } from "hono";
+import { toWire } from "@shared/itinerary";
+import { planToItinerary, readPlan as readStoredPlan, type Plan } from "@shared/plan";
 import { parseDateRange } from "@shared/schemas/generation";
-import { createItineraryRequestSchema, type ItineraryDetail, type ItinerarySummary } from "@shared/schemas/itineraries";
+import {
+  createItineraryRequestSchema,
+  ITINERARY_DAYS_MAX,
+  ITINERARY_MESSAGES,
+  PATCH_MESSAGES,
+  patchItineraryRequestSchema,
+  type ItineraryDetail,
+  type ItinerarySummary,
+} from "@shared/schemas/itineraries";
 import { checkStructuredPlan } from "../ai/plan-check";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
 import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repository";
 import type { ItineraryRow } from "../db/schema";
-import { notFound } from "../errors";
+import { invalidInput, notFound, versionConflict } from "../errors";
+import { newToken, publicUrl } from "../trips/links";
 import { jsonBody } from "../validation";
 import type { ItineraryListCaching } from "./itinerary-list-cache";
 
@@ -15,8 +25,29 @@ const NOT_FOUND_MESSAGE = "No such itinerary.";
 const utf8 = new TextEncoder();
 
 /** Saved itineraries of the signed-in user (docs/api.md). Someone else's id answers 404. */
-export function itineraryRoutes(db: Db, lists: ItineraryListCaching) {
+export function itineraryRoutes(db: Db, lists: ItineraryListCaching, baseUrl: string | undefined) {
   const repository = itineraryRepository(db);
+
+  /** The share link (`{ token, url }`) or calendar feed (`{ url }`) of the owner's trip: its token, made once. */
+  async function link(c: Context<AuthEnv>, kind: TokenKind) {
+    const row = await repository.findOwn(c.get("user").id, c.req.param("id")!);
+    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    let token = row[kind];
+    if (!token) {
+      token = newToken();
+      await repository.setToken(row.author_id, row.id, kind, token);
+    }
+    if (kind === "share_token") return c.json({ token, url: publicUrl(c, baseUrl, `/shared/${token}`) });
+    return c.json({ url: publicUrl(c, baseUrl, `/api/calendar/${token}.ics`) });
+  }
+
+  /** Revokes it: the old token answers 404 from now on. */
+  async function unlink(c: Context<AuthEnv>, kind: TokenKind) {
+    const done = await repository.setToken(c.get("user").id, c.req.param("id")!, kind, null);
+    if (!done) throw notFound(NOT_FOUND_MESSAGE);
+    return c.body(null, 204);
+  }
+
   const loadList = async (userId: string) => utf8.encode(JSON.stringify((await repository.listByAuthor(userId)).map(toSummary)));
   return new Hono<AuthEnv>()
     .use(requireUser)
@@ -40,6 +71,28 @@ export function itineraryRoutes(db: Db, lists: ItineraryListCaching) {
       const plan = readPlan(row.plan);
       return c.json({ ...toDetail(row, plan), ...(plan && { check: checkSavedPlan(plan) }) });
     })
+    .patch("/:id", jsonBody(patchItineraryRequestSchema), async (c) => {
+      const userId = c.get("user").id;
+      const id = c.req.param("id");
+      const { version, title, plan } = c.req.valid("json");
+      const row = await repository.findOwn(userId, id);
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      // The plan is the source: the title lives in it too, and the wire text is derived from it again.
+      const base = plan ?? readPlan(row.plan);
+      const nextPlan = base && title ? { ...base, title } : base;
+      const nextTitle = title ?? plan?.title ?? row.title;
+      const days = nextPlan ? toWire(planToItinerary(nextPlan)).days : row.days;
+      if (days.length > ITINERARY_DAYS_MAX) throw invalidInput(ITINERARY_MESSAGES.daysTooLong);
+      const updated = await repository.updateOwn(userId, id, version, { title: nextTitle, days, plan: nextPlan ?? null });
+      if (updated === "missing") throw notFound(NOT_FOUND_MESSAGE);
+      if (updated === "stale") throw versionConflict(PATCH_MESSAGES.stale);
+      lists.invalidate(userId);
+      return c.json({ ...toDetail(updated, nextPlan), ...(nextPlan && { check: checkSavedPlan(nextPlan) }) });
+    })
+    .post("/:id/share", (c) => link(c, "share_token"))
+    .delete("/:id/share", (c) => unlink(c, "share_token"))
+    .post("/:id/calendar", (c) => link(c, "calendar_token"))
+    .delete("/:id/calendar", (c) => unlink(c, "calendar_token"))
     .delete("/:id", async (c) => {
       const userId = c.get("user").id;
       const deleted = await repository.deleteOwn(userId, c.req.param("id"));
@@ -50,6 +103,8 @@ export function itineraryRoutes(db: Db, lists: ItineraryListCaching) {
 }
 
 /** The fields a list entry and a full itinerary share. */
+type TokenKind = "share_token" | "calendar_token";
+
 function commonFields(row: Omit<ItineraryListRow, "has_plan">) {
   return {
     id: row.id,
@@ -66,11 +121,11 @@ function toSummary(row: ItineraryListRow): ItinerarySummary {
 }
 
 function toDetail(row: ItineraryRow, plan: Plan | undefined): ItineraryDetail {
-  return { ...commonFields(row), ...(plan && { plan }) };
+  return { ...commonFields(row), version: row.version, ...(plan && { plan }) };
 }
 
 /** The stored plan, of either shape, as v2; a row edited by hand that no longer parses is shown without one. */
-function readPlan(json: string | null): Plan | undefined {
+export function readPlan(json: string | null): Plan | undefined {
   if (json === null) return undefined;
   try {
     return readStoredPlan(JSON.parse(json));
@@ -80,7 +135,7 @@ function readPlan(json: string | null): Plan | undefined {
 }
 
 /** The plan check against the plan's own date span (first to last day), so a missing day in between shows. */
-function checkSavedPlan(plan: Plan) {
+export function checkSavedPlan(plan: Plan) {
   const first = plan.days[0]?.date;
   const last = plan.days.at(-1)?.date;
   const range = parseDateRange(`${first} to ${last}`);

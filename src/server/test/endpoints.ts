@@ -4,7 +4,11 @@ import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, signInSchem
 import { chatRequestSchema } from "@shared/schemas/chat";
 import { contactRequestSchema } from "@shared/schemas/contact";
 import { planRequestSchema, surpriseRequestSchema } from "@shared/schemas/generation";
-import { createItineraryRequestSchema } from "@shared/schemas/itineraries";
+import {
+  createItineraryRequestSchema,
+  patchItineraryRequestSchema,
+  regenerateDayRequestSchema,
+} from "@shared/schemas/itineraries";
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import type { App } from "../app";
 import type { Db } from "../db/client";
@@ -16,6 +20,28 @@ const fresh = (label: string) => `${label}-${process.pid}-${Date.now()}-${++uniq
 const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body);
 const itinerary = { title: "Kyoto in spring", days: "Day 1: Temples*Morning: Fushimi Inari*Afternoon: Gion*Evening: Pontocho" };
+/** The probe's trip has a day-by-day plan in a guided city, so a day of it can be planned again. */
+const probePlan = {
+  version: 2,
+  title: "Kyoto in spring",
+  introduction: "Temples and gardens.",
+  final_notes: "Carry cash.",
+  theme: "culture",
+  destination: null,
+  days: [
+    {
+      day: 1,
+      date: "2031-04-01",
+      base: "Kyoto",
+      theme: "Temples",
+      items: [
+        { id: "d1-morning", slot: "morning", title: "Fushimi Inari", source: "traveller" },
+        { id: "d1-afternoon", slot: "afternoon", title: "Gion", source: "traveller" },
+        { id: "d1-evening", slot: "evening", title: "Pontocho", source: "traveller" },
+      ],
+    },
+  ],
+};
 const trip = "2031-04-01 to 2031-04-03";
 const chat = { prompt: "What should I pack for Kyoto in April?" };
 
@@ -34,7 +60,7 @@ export async function createProbe(app: App): Promise<Probe> {
   const saved = await app.request("/api/itineraries", {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookie },
-    body: JSON.stringify(itinerary),
+    body: JSON.stringify({ ...itinerary, plan: probePlan }),
   });
   if (saved.status !== 201) throw new Error(`saving the probe's itinerary failed with ${saved.status}: ${await saved.text()}`);
   const { id } = (await saved.json()) as { id: string };
@@ -99,6 +125,46 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     writes: true,
     validBody: null,
     accepts: () => true,
+  },
+  {
+    method: "PATCH",
+    route: "/api/itineraries/:id",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}`,
+    session: true,
+    writes: true,
+    validBody: () => ({ version: 1, title: "Kyoto in spring, edited" }),
+    accepts: bySchema(patchItineraryRequestSchema),
+  },
+  ...(["share", "calendar"] as const).flatMap((link): StateChangingEndpoint[] => [
+    {
+      method: "POST",
+      route: `/api/itineraries/:id/${link}`,
+      path: (probe) => `/api/itineraries/${probe.itineraryId}/${link}`,
+      session: true,
+      writes: true,
+      validBody: null,
+      accepts: () => true,
+    },
+    {
+      method: "DELETE",
+      route: `/api/itineraries/:id/${link}`,
+      path: (probe) => `/api/itineraries/${probe.itineraryId}/${link}`,
+      session: true,
+      // Revoking a link that was never made changes nothing.
+      writes: false,
+      validBody: null,
+      accepts: () => true,
+    },
+  ]),
+  {
+    method: "POST",
+    route: "/api/itineraries/:id/days/:day/regenerate",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/days/1/regenerate`,
+    session: true,
+    // A proposal: nothing is saved until the traveller accepts it with a PATCH.
+    writes: false,
+    validBody: () => ({ slot: "evening", instruction: "somewhere quiet" }),
+    accepts: bySchema(regenerateDayRequestSchema),
   },
   {
     method: "POST",

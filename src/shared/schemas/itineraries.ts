@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { ITINERARY_LIMITS, itinerarySchema } from "../itinerary";
-import { planFromItinerary, planSchema, type Plan } from "../plan";
+import { PLAN_SLOTS, planFromItinerary, planSchema, type Plan } from "../plan";
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
 
 /**
@@ -60,6 +60,57 @@ export const createItineraryRequestSchema = z.object(
   { error: ITINERARY_MESSAGES.badBody },
 );
 
+export const PATCH_MESSAGES = {
+  badVersion: "Send the version the edit was based on (a whole number from 1).",
+  nothingToChange: "Send a title or a plan to change.",
+  stale: "This trip changed elsewhere since you opened it. Reload it to see the latest version.",
+} as const;
+
+/** PATCH /api/itineraries/:id: an edit, and the version it was based on (a stale one answers 409). */
+export const patchItineraryRequestSchema = z
+  .object(
+    {
+      version: z.number({ error: PATCH_MESSAGES.badVersion }).int(PATCH_MESSAGES.badVersion).min(1, PATCH_MESSAGES.badVersion),
+      title: requiredText(ITINERARY_TITLE_MAX, ITINERARY_MESSAGES.titleTooLong).optional(),
+      plan: z
+        .unknown()
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined) return undefined;
+          const parsed = planSchema.safeParse(value);
+          if (parsed.success) return parsed.data;
+          const first = parsed.error.issues[0];
+          ctx.addIssue({
+            code: "custom",
+            message: first?.path.length ? badPlanMessage(`${first.path.join(".")}: ${first.message}`) : badPlanMessage(),
+          });
+          return z.NEVER;
+        }),
+    },
+    { error: ITINERARY_MESSAGES.badBody },
+  )
+  .refine((body) => body.title !== undefined || body.plan !== undefined, PATCH_MESSAGES.nothingToChange);
+
+export const REGENERATE_MESSAGES = {
+  badBody: "Send a JSON object with an optional slot (morning, afternoon, evening or optional) and instruction.",
+  instructionTooLong: "The instruction is too long (at most 200 characters).",
+  noPlan: "This trip was saved without a day-by-day plan, so it cannot be planned again day by day.",
+  noSuchDay: "No such day in this trip.",
+} as const;
+
+/** POST /api/itineraries/:id/days/:day/regenerate: which slot (else the whole day), and what to change. */
+export const regenerateDayRequestSchema = z.object(
+  {
+    slot: z.enum(PLAN_SLOTS, { error: REGENERATE_MESSAGES.badBody }).optional(),
+    instruction: z
+      .string({ error: REGENERATE_MESSAGES.badBody })
+      .trim()
+      .max(200, REGENERATE_MESSAGES.instructionTooLong)
+      .optional(),
+  },
+  { error: REGENERATE_MESSAGES.badBody },
+);
+
 export interface ItineraryAuthor {
   id: string;
   name: string;
@@ -88,6 +139,8 @@ export interface SavedPlanCheck {
 /** POST answers 201 with this; GET /api/itineraries/:id adds the plan's check. */
 export interface ItineraryDetail {
   id: string;
+  /** 1 when saved, one more for each accepted edit. */
+  version: number;
   title: string;
   days: string;
   author: ItineraryAuthor;
@@ -95,4 +148,12 @@ export interface ItineraryDetail {
   engine?: string;
   plan?: Plan;
   check?: SavedPlanCheck;
+}
+
+/** GET /api/shared/:token: a trip as anyone with its link sees it, without its author. */
+export interface SharedTrip {
+  title: string;
+  days: string;
+  createdAt: string;
+  plan?: Plan;
 }

@@ -30,7 +30,14 @@ import { checkPlan, checkStructuredPlan } from "../plan-check";
 import { groundingFor, groundPlan } from "./grounding";
 import { validatedChat, validatedRequest } from "../request";
 import { modelItinerarySchema, normalize, toPartial, type ModelItinerary } from "./output";
-import { chatMessages, chatSystemPrompt, ITINERARY_SYSTEM_PROMPT, itineraryPrompt, repairMessages } from "./prompts";
+import {
+  chatMessages,
+  chatSystemPrompt,
+  ITINERARY_SYSTEM_PROMPT,
+  itineraryPrompt,
+  regenerateDayPrompt,
+  repairMessages,
+} from "./prompts";
 import { createLanguageModel } from "./provider";
 
 export interface LlmEngineOptions {
@@ -360,6 +367,43 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
       const call: Call = (messages, dates, ground) => streamOnce(messages, callOptions, dates, ground);
       const result = yield* plan(request, call);
       yield { type: "final", ...result };
+    },
+
+    async regenerateDay(saved: Plan, dayNumber: number, request, callOptions: CallOptions = {}) {
+      const day = saved.days[dayNumber - 1]!;
+      const destination = saved.destination?.query ?? (day.base || saved.title);
+      const asked: ItineraryRequest = {
+        mode: "plan",
+        destination,
+        dates: `${day.date} to ${day.date}`,
+        theme: request.instruction?.trim() || saved.theme || "sightseeing",
+      };
+      const place = resolveRequestPlace(asked);
+      const current = Object.fromEntries(
+        day.items.map((item) => [item.slot, item.description ? `${item.title}: ${item.description}` : item.title]),
+      );
+      const others = saved.days.filter((other) => other !== day).flatMap((other) => other.items.map((item) => item.title));
+      const prompt = regenerateDayPrompt(
+        { destination, theme: saved.theme },
+        { date: day.date, base: day.base, current },
+        request,
+        others,
+        groundingFor(place, [day.date]),
+      );
+      const candidate = await generateOnce([{ role: "user", content: prompt }], callOptions, [day.date], (itinerary) =>
+        groundPlan(itinerary, asked, place),
+      );
+      const fresh = better([candidate]).plan.plan.days[0]!;
+      const taken = new Set(saved.days.filter((other) => other !== day).flatMap((other) => other.items.map((item) => item.id)));
+      const items = fresh.items.map((item) => {
+        const id = item.id.replace(/^d1-/, `d${day.day}-`);
+        return { ...item, id: taken.has(id) ? `${id}-again` : id };
+      });
+      const kept = request.slot
+        ? day.items.filter((item) => item.slot !== request.slot)
+        : day.items.filter((item) => item.kind === "travel");
+      const added = request.slot ? items.filter((item) => item.slot === request.slot) : items;
+      return { ...day, theme: request.slot ? day.theme : fresh.theme, items: [...kept, ...added] };
     },
 
     async *streamChat(request: ChatRequest, callOptions: CallOptions = {}) {

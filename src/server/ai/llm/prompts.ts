@@ -77,6 +77,27 @@ export function itineraryPrompt(request: ItineraryRequest, dates: readonly strin
   return facts ? `${request_}\n<facts>\n${asData(facts)}\n</facts>` : request_;
 }
 
+/** One day of a saved trip planned again (or one slot of it), answered in the itinerary schema with one day. */
+export function regenerateDayPrompt(
+  trip: { destination: string; theme: string },
+  day: { date: string; base: string; current: Record<string, string> },
+  request: { slot?: string; instruction?: string },
+  alreadyPlanned: readonly string[],
+  facts: Grounding,
+): string {
+  const what = request.slot ? `only its ${request.slot} (keep the other sections as they are)` : "the whole day";
+  const data = {
+    destination: trip.destination,
+    theme: trip.theme,
+    date: day.date,
+    base: day.base,
+    current_day: day.current,
+    ...(request.instruction && { instruction: request.instruction }),
+    already_planned: alreadyPlanned,
+  };
+  return `Plan this day of a saved trip again: ${what}, for the date given, following the traveller's instruction if there is one and never repeating a place in already_planned or in the current day. Answer the same JSON schema with a title, an introduction and final notes of one sentence each, and exactly one day.\n<trip_request>\n${asData(data)}\n</trip_request>\n<facts>\n${asData(facts)}\n</facts>`;
+}
+
 /** The repair round: the model sees its own answer and the failed checks, and writes the whole itinerary again. */
 export function repairMessages(firstPrompt: string, firstAnswer: unknown, failures: readonly string[]): ModelMessage[] {
   return [

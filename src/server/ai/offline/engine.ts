@@ -6,6 +6,7 @@ import { AiError, type AiEngine, type CallOptions, type ItineraryEvent, type Par
 import { validatedChat, validatedRequest } from "../request";
 import { offlineChatAnswer } from "./chat";
 import { planTrip } from "./planner";
+import { regenerateDay } from "./regenerate";
 
 export interface OfflineEngineOptions {
   /**
@@ -66,6 +67,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
       }
       yield { type: "partial", itinerary: { ...partial, final_notes } };
       yield { type: "final", ...result };
+    },
+
+    async regenerateDay(plan, day, request, callOptions: CallOptions = {}) {
+      if (callOptions.signal?.aborted) throw new AiError("aborted");
+      return regenerateDay(plan, day, request);
     },
 
     // The pause between pieces only makes the streamed answer read like typing; whole, it would be dead time.

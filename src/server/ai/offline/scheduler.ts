@@ -19,6 +19,10 @@ export interface ScheduleInput {
   dates: readonly string[];
   reading: ThemeReading;
   random: () => number;
+  /** The number of the first day (a day planned again keeps its number). */
+  firstDay?: number;
+  /** What the rest of the trip already has: activity ids of these cities, and place and title keys. */
+  avoid?: { activities: readonly string[]; keys: readonly string[] };
 }
 
 /** Altitude (m) from which the first days at a base are kept gentle. */
@@ -89,12 +93,14 @@ function listText(items: readonly string[]): string {
 }
 
 /** The same place twice, or the same title in two cities ("Dumplings in Chinatown"), counts as a repeat. */
-const placeKey = (activity: Activity) => `place:${normalize(activity.place.name)}`;
-const titleKey = (activity: Activity) => `title:${normalize(activity.title)}`;
+export const placeKeyOf = (name: string) => `place:${normalize(name)}`;
+export const titleKeyOf = (title: string) => `title:${normalize(title)}`;
+const placeKey = (activity: Activity) => placeKeyOf(activity.place.name);
+const titleKey = (activity: Activity) => titleKeyOf(activity.title);
 
-export function schedule({ stays, dates, reading, random }: ScheduleInput): PlanDay[] {
-  const usedActivities = new Set<string>();
-  const usedPlaces = new Set<string>();
+export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }: ScheduleInput): PlanDay[] {
+  const usedActivities = new Set<string>(avoid?.activities);
+  const usedPlaces = new Set<string>(avoid?.keys);
   const days: PlanDay[] = [];
   const wanted = reading.interests;
   let index = 0;
@@ -189,13 +195,13 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
       const extra: PlanItem[] = [];
       let excursion: Picked | undefined;
       if (role === "arrival") {
-        extra.push(travelItem(`d${index + 1}-arrive`, "morning", `Arrive in ${city.name}`, arrivalText(city)));
+        extra.push(travelItem(`d${index + firstDay}-arrive`, "morning", `Arrive in ${city.name}`, arrivalText(city)));
         const afternoon = pick("afternoon", { short: true }, picked);
         pick("evening", { near: afternoon?.activity.place ?? city }, picked);
       } else if (role === "travel" && leg) {
         const long = leg.hours > 5;
         extra.push({
-          ...travelItem(`d${index + 1}-travel`, "morning", `Travel to ${city.name}`, legText(leg, city)),
+          ...travelItem(`d${index + firstDay}-travel`, "morning", `Travel to ${city.name}`, legText(leg, city)),
           durationMinutes: Math.round(leg.hours * 60),
           ...(long && { fullDay: true as const }),
         });
@@ -210,7 +216,7 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
           ? undefined
           : pick("afternoon", { near: morning?.activity.place ?? city, short: role === "departure" }, picked);
         if (role === "departure") {
-          extra.push(travelItem(`d${index + 1}-depart`, "evening", `Depart from ${city.name}`, departureText(city)));
+          extra.push(travelItem(`d${index + firstDay}-depart`, "evening", `Depart from ${city.name}`, departureText(city)));
         } else {
           pick("evening", { near: excursion ? city : ((afternoon ?? morning)?.activity.place ?? city) }, picked);
           const room = city.activities.filter((a) => !usedActivities.has(a.id)).length > (stay.days - dayInStay - 1) * 3 + 3;
@@ -229,7 +235,7 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
       }
       const items: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
       for (const slot of ["morning", "afternoon", "evening"] as const) {
-        if (!covered(slot, items)) items.push(neighbourhoodWalk(city, slot, index, usedPlaces));
+        if (!covered(slot, items)) items.push(neighbourhoodWalk(city, slot, index + firstDay - 1, usedPlaces));
       }
       items.sort((a, b) => SLOT_ORDER[a.slot] - SLOT_ORDER[b.slot]);
 
@@ -242,7 +248,7 @@ export function schedule({ stays, dates, reading, random }: ScheduleInput): Plan
       ].filter((note): note is string => Boolean(note));
 
       days.push({
-        day: index + 1,
+        day: index + firstDay,
         date,
         base: city.name,
         theme: clip(dayTheme(role, city, items, excursion, dayInterest), ITINERARY_LIMITS.theme),
@@ -314,8 +320,12 @@ function neighbourhoodWalk(
   usedPlaces: Set<string>,
 ): PlanItem {
   const area =
-    city.neighbourhoods.find((n) => !usedPlaces.has(`walk:${n.name}`)) ??
-    city.neighbourhoods.find((n) => !usedPlaces.has(`walk:${slot}:${n.name}`)) ??
+    city.neighbourhoods.find(
+      (n) => !usedPlaces.has(`walk:${n.name}`) && !usedPlaces.has(titleKeyOf(WALK_TITLES[slot](n.name))),
+    ) ??
+    city.neighbourhoods.find(
+      (n) => !usedPlaces.has(`walk:${slot}:${n.name}`) && !usedPlaces.has(titleKeyOf(WALK_TITLES[slot](n.name))),
+    ) ??
     city.neighbourhoods[dayIndex % city.neighbourhoods.length]!;
   usedPlaces.add(`walk:${area.name}`);
   usedPlaces.add(`walk:${slot}:${area.name}`);

@@ -1,0 +1,223 @@
+import ICAL from "ical.js";
+import { beforeAll, expect, it } from "vitest";
+import { toWire } from "@shared/itinerary";
+import { planToItinerary, type Plan } from "@shared/plan";
+import type { ItineraryDetail, SharedTrip } from "@shared/schemas/itineraries";
+import { createOfflineEngine } from "../ai/offline/engine";
+import { signUp } from "../test/auth";
+import { describeEachDatabase, useTestApp } from "../test/databases";
+
+/** Editing a saved trip with optimistic concurrency, its share link and its calendar feed (docs/api.md). */
+
+let plan: Plan;
+beforeAll(async () => {
+  const engine = createOfflineEngine({ paceMs: 0 });
+  ({ plan } = await engine.generateItinerary({
+    mode: "plan",
+    destination: "Kyoto",
+    dates: "2027-04-05 to 2027-04-07",
+    theme: "culture",
+  }));
+});
+
+describeEachDatabase("trips: edit, share, calendar", (database) => {
+  const suite = useTestApp(database);
+  const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+    suite.app.request(`/api/itineraries${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  async function saveTrip(cookie: string): Promise<ItineraryDetail> {
+    const res = await call("POST", "", cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan });
+    expect(res.status).toBe(201);
+    return (await res.json()) as ItineraryDetail;
+  }
+
+  it("edits with the version it was based on, re-derives the text, and answers 409 to a stale edit", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = await saveTrip(cookie);
+    expect(saved.version).toBe(1);
+
+    const edited: Plan = {
+      ...plan,
+      days: plan.days.map((day, i) => (i === 0 ? { ...day, notes: "Pick up the rail pass." } : day)),
+    };
+    const res = await call("PATCH", `/${saved.id}`, cookie, { version: 1, title: "Kyoto with Grandma", plan: edited });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ItineraryDetail;
+    expect(body).toMatchObject({
+      version: 2,
+      title: "Kyoto with Grandma",
+      plan: { title: "Kyoto with Grandma" },
+      check: { ok: true },
+    });
+    expect(body.days).toContain("Notes: Pick up the rail pass.");
+
+    const read = (await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail;
+    expect(read.version).toBe(2);
+    const [summary] = (await (await call("GET", "", cookie)).json()) as { title: string; days: string }[];
+    expect(summary).toMatchObject({ title: "Kyoto with Grandma", days: body.days });
+
+    const stale = await call("PATCH", `/${saved.id}`, cookie, { version: 1, title: "Lost edit" });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      error: {
+        code: "version_conflict",
+        message: "This trip changed elsewhere since you opened it. Reload it to see the latest version.",
+      },
+    });
+    expect(((await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail).title).toBe("Kyoto with Grandma");
+  });
+
+  it("refuses a bad edit with 400 and changes nothing", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = await saveTrip(cookie);
+    for (const [body, message] of [
+      [{ title: "x" }, /^Send the version/],
+      [{ version: 1 }, /^Send a title or a plan to change\.$/],
+      [{ version: 1, plan: { ...plan, days: [] } }, /^The structured plan is not valid \(days: /],
+      [{ version: 0, title: "x" }, /^Send the version/],
+    ] as const) {
+      const res = await call("PATCH", `/${saved.id}`, cookie, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message);
+    }
+    expect(((await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail).version).toBe(1);
+  });
+
+  it("answers 404 for someone else's trip on every new endpoint", async () => {
+    const owner = await signUp(suite.app);
+    const other = await signUp(suite.app);
+    const saved = await saveTrip(owner.cookie);
+    for (const [method, path, body] of [
+      ["PATCH", `/${saved.id}`, { version: 1, title: "Mine now" }],
+      ["POST", `/${saved.id}/share`, undefined],
+      ["DELETE", `/${saved.id}/share`, undefined],
+      ["POST", `/${saved.id}/calendar`, undefined],
+      ["DELETE", `/${saved.id}/calendar`, undefined],
+    ] as const) {
+      expect((await call(method, path, other.cookie, body)).status, `${method} ${path}`).toBe(404);
+    }
+    expect(((await (await call("GET", `/${saved.id}`, owner.cookie)).json()) as ItineraryDetail).title).toBe(saved.title);
+  });
+
+  it("shares a read-only trip by an unguessable link, without its author, until revoked", async () => {
+    const email = `sharer-${Date.now()}@example.com`;
+    const { cookie, user } = await signUp(suite.app, { name: "Sharer Name", email });
+    const saved = await saveTrip(cookie);
+    const made = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as { token: string; url: string };
+    expect(made.token).toMatch(/^[\w-]{32}$/);
+    expect(made.url).toMatch(new RegExp(`/shared/${made.token}$`));
+    expect(((await (await call("POST", `/${saved.id}/share`, cookie)).json()) as { token: string }).token).toBe(made.token);
+
+    const open = await suite.app.request(`/api/shared/${made.token}`);
+    expect(open.status).toBe(200);
+    expect(open.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(open.headers.get("cache-control")).toBe("no-store");
+    const text = await open.text();
+    const trip = JSON.parse(text) as SharedTrip;
+    expect(trip).toMatchObject({ title: saved.title, plan: { version: 2 } });
+    expect(text).not.toContain(user.id);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain("Sharer Name");
+    expect(text).not.toContain(saved.id);
+
+    expect((await call("DELETE", `/${saved.id}/share`, cookie)).status).toBe(204);
+    expect((await suite.app.request(`/api/shared/${made.token}`)).status).toBe(404);
+    expect((await suite.app.request("/api/shared/not-a-token")).status).toBe(404);
+  });
+
+  it("publishes a calendar feed with timed events in the destination's time zone, following edits", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = await saveTrip(cookie);
+    const { url } = (await (await call("POST", `/${saved.id}/calendar`, cookie)).json()) as { url: string };
+    expect(url).toMatch(/\/api\/calendar\/[\w-]{32}\.ics$/);
+    const path = new URL(url).pathname;
+    const res = await suite.app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    const zone = calendar.getFirstSubcomponent("vtimezone")!;
+    expect(zone.getFirstPropertyValue("tzid")).toBe("Asia/Tokyo");
+    ICAL.TimezoneService.register(zone);
+    const events = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    expect(events).toHaveLength(plan.days.reduce((count, day) => count + day.items.length, 0));
+    // The first day's morning starts at 09:00 in Kyoto, which is 00:00 UTC.
+    const first = events[0]!;
+    expect(first.summary).toBe(plan.days[0]!.items[0]!.title);
+    expect(first.startDate.toJSDate().toISOString()).toBe("2027-04-05T00:00:00.000Z");
+    expect(first.endDate.compare(first.startDate)).toBe(1);
+
+    await call("PATCH", `/${saved.id}`, cookie, { version: 1, title: "Kyoto in bloom" });
+    const after = new ICAL.Component(ICAL.parse(await (await suite.app.request(path)).text()));
+    expect(after.getFirstPropertyValue("x-wr-calname")).toBe("Kyoto in bloom");
+
+    expect((await call("DELETE", `/${saved.id}/calendar`, cookie)).status).toBe(204);
+    expect((await suite.app.request(path)).status).toBe(404);
+  });
+});
+
+describeEachDatabase("trips: regenerate one day", (database) => {
+  const suite = useTestApp(database);
+  const post = (path: string, cookie: string, body: unknown = {}) =>
+    suite.app.request(`/api/itineraries${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+
+  it("proposes a new day (or slot) without saving it, keeping the rest of the trip out of it", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = (await (
+      await post("", cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan })
+    ).json()) as ItineraryDetail;
+    const res = await post(`/${saved.id}/days/2/regenerate`, cookie, { instruction: "more food, less walking" });
+    expect(res.status).toBe(200);
+    const { day } = (await res.json()) as { day: Plan["days"][number] };
+    expect(day).toMatchObject({ day: 2, date: plan.days[1]!.date, base: "Kyoto" });
+    const elsewhere = new Set(
+      plan.days.filter((other) => other.day !== 2).flatMap((other) => other.items.map((item) => item.id)),
+    );
+    const before = new Set(plan.days[1]!.items.map((item) => item.id));
+    for (const item of day.items) {
+      expect(elsewhere.has(item.id), item.id).toBe(false);
+      expect(before.has(item.id) && item.kind !== "travel", item.id).toBe(false);
+    }
+    // Accepting it is an ordinary PATCH; nothing changed until then.
+    expect(
+      (
+        (await (
+          await suite.app.request(`/api/itineraries/${saved.id}`, { headers: { Cookie: cookie } })
+        ).json()) as ItineraryDetail
+      ).version,
+    ).toBe(1);
+    const accepted = { ...plan, days: plan.days.map((other) => (other.day === 2 ? day : other)) };
+    const patched = await suite.app.request(`/api/itineraries/${saved.id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ version: 1, plan: accepted }),
+    });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as ItineraryDetail).check).toMatchObject({ ok: true });
+
+    const evening = await post(`/${saved.id}/days/1/regenerate`, cookie, { slot: "evening" });
+    const { day: first } = (await evening.json()) as { day: Plan["days"][number] };
+    expect(first.items.filter((item) => item.slot !== "evening")).toEqual(
+      plan.days[0]!.items.filter((item) => item.slot !== "evening"),
+    );
+  });
+
+  it("answers 404 for a missing day or someone else's trip, and 400 for a bad body", async () => {
+    const owner = await signUp(suite.app);
+    const other = await signUp(suite.app);
+    const saved = (await (
+      await post("", owner.cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan })
+    ).json()) as ItineraryDetail;
+    expect((await post(`/${saved.id}/days/9/regenerate`, owner.cookie)).status).toBe(404);
+    expect((await post(`/${saved.id}/days/1/regenerate`, other.cookie)).status).toBe(404);
+    const bad = await post(`/${saved.id}/days/1/regenerate`, owner.cookie, { slot: "night" });
+    expect(bad.status).toBe(400);
+  });
+});
