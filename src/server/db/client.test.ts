@@ -33,6 +33,10 @@ describeEachDatabase("database", (database) => {
           plan: null,
           engine: "offline",
           created_at: createdAt,
+          version: 1,
+          updated_at: null,
+          share_token: null,
+          calendar_token: null,
         },
       ]);
       await expect(db.ping()).resolves.toBeUndefined();
