@@ -86,7 +86,8 @@ export function itemText(item: Pick<PlanItem, "title" | "description">): string 
   return item.description ? `${item.title}: ${item.description}` : item.title;
 }
 
-function clip(value: string, max: number): string {
+/** Text cut to `max` characters, with an ellipsis when cut. */
+export function clip(value: string, max: number): string {
   return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
 }
 

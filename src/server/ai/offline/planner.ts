@@ -1,5 +1,5 @@
 import { ITINERARY_LIMITS } from "@shared/itinerary";
-import type { Plan } from "@shared/plan";
+import { clip, type Plan } from "@shared/plan";
 import type { ItineraryRequest } from "../engine";
 import { readTheme, INTEREST_TITLES, type ThemeReading } from "./interests";
 import { LANGUAGES, type PhraseKey } from "./knowledge/first-words";
@@ -8,7 +8,7 @@ import { getCountry } from "./knowledge/index";
 import type { Resolution } from "./knowledge/resolve";
 import { seededRandom, shuffled } from "./random";
 import { planRoute, type Stay } from "./route";
-import { schedule } from "./scheduler";
+import { listText, schedule } from "./scheduler";
 
 /**
  * The offline planner: a plan v2 from the city guides, with no network and in a few milliseconds. The same
@@ -33,20 +33,11 @@ const MONTHS = [
   "December",
 ];
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 function titleCase(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .trim()
     .replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
-}
-
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;

@@ -1,5 +1,5 @@
 import { ITINERARY_LIMITS } from "@shared/itinerary";
-import type { PlanDay, PlanItem, PlanSlot, TravelLeg } from "@shared/plan";
+import { clip, type PlanDay, type PlanItem, type PlanSlot, type TravelLeg } from "@shared/plan";
 import { distanceKm } from "./knowledge/geo";
 import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide, type Interest, type Slot } from "./knowledge/guide-schema";
 import { guides } from "./knowledge/guides";
@@ -83,11 +83,8 @@ interface Picked {
   slot: PlanSlot;
 }
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
-function listText(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c". */
+export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
