@@ -34,7 +34,12 @@ export function loadAppPages(webDir: string, publicConfig: PublicConfig): AppPag
   const byPath = new Map(
     Object.entries(readPagePreloads(webDir)).map(([page, files]) => [page, compressed(withPreloads(html, files))]),
   );
-  return { inlineScriptHashes: inlineScriptHashes(html), forPath: (page) => byPath.get(page) ?? plain };
+  // A route with a parameter ("/trips/:id") is matched by its shape.
+  const patterns = [...byPath.keys()]
+    .filter((page) => page.includes("/:"))
+    .map((page) => ({ page, shape: new RegExp(`^${page.replace(/\/:[^/]+/g, "/[^/]+")}$`) }));
+  const match = (page: string) => byPath.get(page) ?? byPath.get(patterns.find(({ shape }) => shape.test(page))?.page ?? "");
+  return { inlineScriptHashes: inlineScriptHashes(html), forPath: (page) => match(page) ?? plain };
 }
 
 function compressed(html: string): IndexPage {
@@ -89,7 +94,11 @@ export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
   // A missing hashed asset (an old tab after a deploy) must fail loudly, not receive the app page.
   app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
   // Every other GET is a client route: the app shows the screen (or its not-found screen).
-  app.get("*", (c) => sendIndex(c, pages.forPath(c.req.path)));
+  app.get("*", (c) => {
+    // A shared trip's page is for the people it was shared with, not for search engines.
+    if (c.req.path.startsWith("/shared/")) c.header("X-Robots-Tag", "noindex, nofollow");
+    return sendIndex(c, pages.forPath(c.req.path));
+  });
 }
 
 function sendIndex(c: Context, index: IndexPage): Response {

@@ -1,20 +1,35 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { guides } from "../ai/offline/knowledge/guides";
 import { suggestPlaces } from "../ai/offline/knowledge/resolve";
+import { activityItem } from "../ai/offline/scheduler";
 import { invalidInput } from "../errors";
 import { parseInput } from "../validation";
 
 const querySchema = z.object({ q: z.string().max(120, "Type at most 120 characters.") });
+const baseSchema = z.object({ base: z.string().trim().max(80, "Type at most 80 characters.") });
 
-/**
- * GET /api/places?q=kyo: places whose name starts with the text, guided ones first and marked, for the
- * generator's destination field. Public facts, no session needed (no-store like every API answer; the
- * lookup takes microseconds).
- */
+/** Public facts, no session needed (no-store like every API answer; the lookups take microseconds). */
 export function placeRoutes() {
-  return new Hono().get("/", (c) => {
-    const parsed = parseInput(querySchema, { q: c.req.query("q") ?? "" });
-    if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
-    return c.json({ places: suggestPlaces(parsed.data.q) });
-  });
+  return (
+    new Hono()
+      /** GET /api/places?q=kyo: places whose name starts with the text, guided ones first and marked (the generator). */
+      .get("/", (c) => {
+        const parsed = parseInput(querySchema, { q: c.req.query("q") ?? "" });
+        if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+        return c.json({ places: suggestPlaces(parsed.data.q) });
+      })
+      /**
+       * GET /api/places/activities?base=Kyoto: the guide's places for a day's base, as plan items the trip editor
+       * can add (in the first slot each suits). A base without a guide has none: an empty list, not an error.
+       */
+      .get("/activities", (c) => {
+        const parsed = parseInput(baseSchema, { base: c.req.query("base") ?? "" });
+        if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+        const wanted = parsed.data.base.toLowerCase();
+        const city = wanted ? guides().cities.find((guide) => guide.name.toLowerCase() === wanted) : undefined;
+        const items = city?.activities.map((activity) => activityItem(city, { activity, slot: activity.slots[0]! })) ?? [];
+        return c.json({ items });
+      })
+  );
 }

@@ -148,6 +148,10 @@ export interface ItineraryDetail {
   engine?: string;
   plan?: Plan;
   check?: SavedPlanCheck;
+  /** The owner's read-only link, when made (GET /api/itineraries/:id). */
+  share?: { url: string; hideNotes: boolean } | null;
+  /** The owner's calendar feed, when made. */
+  calendar?: { url: string } | null;
 }
 
 /** GET /api/shared/:token: a trip as anyone with its link sees it, without its author. */

@@ -23,7 +23,12 @@ export const paths = {
   terms: "/terms",
   account: "/account",
   resetPassword: "/reset-password",
+  trip: "/trips/:id",
+  shared: "/shared/:token",
 } as const;
+
+/** The owner's page of one saved trip. */
+export const tripPath = (id: string) => `/trips/${encodeURIComponent(id)}`;
 
 export interface ScreenRoute {
   path: string;
@@ -51,6 +56,8 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.terms, name: "Terms of Use", screen: "legal/TermsScreen" },
   { path: paths.account, name: "Your account", screen: "account/AccountScreen" },
   { path: paths.resetPassword, name: "Forgot your password?", screen: "account/ResetPasswordScreen" },
+  { path: paths.trip, name: "Your trip", screen: "trips/TripScreen" },
+  { path: paths.shared, name: "This shared trip is not available", screen: "trips/SharedTripScreen" },
 ];
 
 /** Any other path shows this screen. */

@@ -78,7 +78,7 @@ export function availableOn(activity: Activity, context: DayContext): boolean {
 
 type Role = "arrival" | "travel" | "departure" | "full";
 
-interface Picked {
+export interface Picked {
   activity: Activity;
   slot: PlanSlot;
 }
@@ -261,7 +261,8 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
 
 const SLOT_ORDER: Record<PlanSlot, number> = { morning: 0, afternoon: 1, evening: 2, optional: 3 };
 
-function activityItem(city: CityGuide, { activity, slot }: Picked): PlanItem {
+/** A guide's activity as a plan item (also what the trip editor offers to add). */
+export function activityItem(city: CityGuide, { activity, slot }: Picked): PlanItem {
   const item: PlanItem = {
     id: `${city.id}/${activity.id}`,
     slot,

@@ -1,13 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlus, ChevronDown, CircleCheck, Download, Printer, Sparkles, Trash2, TriangleAlert } from "lucide-react";
+import {
+  CalendarPlus,
+  ChevronDown,
+  CircleCheck,
+  Download,
+  MapIcon,
+  Printer,
+  Sparkles,
+  Trash2,
+  TriangleAlert,
+} from "lucide-react";
 import { useId } from "react";
 import { itineraryFileName, itineraryFileText, itineraryIcs, itineraryIcsFileName, parseWireDays } from "@shared/itinerary-text";
 import type { ItinerarySummary } from "@shared/schemas/itineraries";
-import { Button } from "@web/components/ui/Button";
+import { Button, ButtonLink } from "@web/components/ui/Button";
+import { tripPath } from "@web/lib/paths";
 import { cn } from "@web/components/ui/cn";
-import { itineraryQuery } from "./api";
+import { itineraryQuery } from "@web/lib/itineraries";
 import { saveTextFile } from "./download";
-import { ItineraryText } from "./ItineraryText";
+import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 
 interface Props {
   itinerary: ItinerarySummary;
@@ -94,7 +105,12 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border px-5 py-4 sm:px-6">
+        <ButtonLink to={tripPath(id)} size="sm" aria-label={`Open trip ${title}`}>
+          <MapIcon aria-hidden="true" className="size-4" />
+          Open trip
+        </ButtonLink>
         <Button
+          variant="secondary"
           size="sm"
           onClick={() => saveTextFile(itineraryFileName(title), itineraryFileText(title, days), "text/plain;charset=utf-8")}
         >

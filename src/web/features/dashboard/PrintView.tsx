@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { ItinerarySummary } from "@shared/schemas/itineraries";
 import { publicConfig } from "@web/lib/public-config";
-import { ItineraryText } from "./ItineraryText";
+import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 
 const PRINT_ROOT_ID = "itinerary-print";
 

@@ -1,0 +1,387 @@
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { PLAN_SLOTS, type Plan, type PlanDay, type PlanItem, type PlanSlot } from "@shared/plan";
+import { Button } from "@web/components/ui/Button";
+import { cn } from "@web/components/ui/cn";
+import { inputClass, labelClass } from "@web/components/ui/form";
+import { failureMessage } from "@web/lib/api";
+import { newId } from "@web/lib/id";
+import { guidePlacesQuery, regenerateDay } from "./api";
+import { DayCard, mapMarkers } from "./DayCard";
+import { ItemForm } from "./ItemForm";
+import { ItemRow, SLOT_NAMES } from "./ItemRow";
+import { addItem, bySlot, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
+
+/** The droppable id of a day's list, so an item can be dropped on an empty day too. */
+export const dayDropId = (index: number) => `day:${index}`;
+
+interface Props {
+  tripId: string;
+  plan: Plan;
+  index: number;
+  online: boolean;
+  edit: (next: Plan) => void;
+}
+
+/** A day of the trip being edited: its timeline can be reordered by drag and drop, and every part changed. */
+export function EditableDay({ tripId, plan, index, online, edit }: Props) {
+  const day = plan.days[index]!;
+  const items = bySlot(day.items);
+  const markers = mapMarkers(items);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(index) });
+  const last = plan.days.length - 1;
+
+  const timeline = (
+    <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+      <ol
+        ref={setNodeRef}
+        aria-label={`Day ${day.day} stops`}
+        className={cn("min-h-16 space-y-3 rounded-2xl", isOver && "bg-primary/5")}
+      >
+        {items.map((item) =>
+          editing === item.id ? (
+            <li key={item.id}>
+              <ItemForm
+                item={item}
+                submitLabel="Save stop"
+                onCancel={() => setEditing(null)}
+                onSubmit={(changes) => {
+                  edit(updateItem(plan, item.id, changes));
+                  setEditing(null);
+                }}
+              />
+            </li>
+          ) : (
+            <SortableItem
+              key={item.id}
+              item={item}
+              marker={markers.get(item.id)}
+              onEdit={() => setEditing(item.id)}
+              onDelete={() => edit(deleteItem(plan, item.id))}
+            />
+          ),
+        )}
+        {items.length === 0 ? <li className="p-3 text-muted">Free time: drop a stop here or add one.</li> : null}
+      </ol>
+    </SortableContext>
+  );
+
+  return (
+    <DayCard
+      day={day}
+      timeline={timeline}
+      notes={<NotesField key={day.notes ?? ""} day={day} onSave={(notes) => edit(setDayNotes(plan, index, notes))} />}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={`Move day ${day.day} earlier`}
+            disabled={index === 0}
+            onClick={() => edit(moveDay(plan, index, index - 1))}
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={`Move day ${day.day} later`}
+            disabled={index === last}
+            onClick={() => edit(moveDay(plan, index, index + 1))}
+          >
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </Button>
+        </>
+      }
+      footer={
+        <div className="mt-5 space-y-4 print:hidden">
+          {adding ? (
+            <AddStop
+              base={day.base}
+              onCancel={() => setAdding(false)}
+              onAdd={(item) => {
+                edit(addItem(plan, index, item));
+                setAdding(false);
+              }}
+            />
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add a stop
+            </Button>
+          )}
+          <Regenerate
+            tripId={tripId}
+            day={day}
+            online={online}
+            onAccept={(proposal) => edit(replaceDay(plan, index, proposal))}
+          />
+        </div>
+      }
+    />
+  );
+}
+
+function SortableItem({
+  item,
+  marker,
+  onEdit,
+  onDelete,
+}: {
+  item: PlanItem;
+  marker: number | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn("rounded-2xl bg-surface p-2", isDragging && "relative z-10 shadow-card ring-2 ring-primary")}
+    >
+      <ItemRow
+        item={item}
+        marker={marker}
+        tools={
+          <>
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Move ${item.title}`}
+              className="flex size-9 cursor-grab touch-none items-center justify-center rounded-full text-muted hover:bg-surface-2 active:cursor-grabbing"
+            >
+              <GripVertical aria-hidden="true" className="size-4" />
+            </button>
+            <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${item.title}`} onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-danger hover:bg-danger/10"
+              aria-label={`Delete ${item.title}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </>
+        }
+      />
+    </li>
+  );
+}
+
+/** The day's notes: edited freely, one undoable change when the field is left. */
+function NotesField({ day, onSave }: { day: PlanDay; onSave: (notes: string) => void }) {
+  const id = useId();
+  const [value, setValue] = useState(day.notes ?? "");
+  return (
+    <div className="mt-5 flex flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        Notes for day {day.day}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={500}
+        rows={2}
+        placeholder="Tickets to book, who to meet, what to remember"
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => {
+          if (value.trim() !== (day.notes ?? "")) onSave(value);
+        }}
+        className={`${inputClass} h-auto py-2 print:border-0 print:p-0`}
+      />
+    </div>
+  );
+}
+
+/** A new stop: one of the guide's places for the day's base, or one written by the traveller. */
+function AddStop({ base, onAdd, onCancel }: { base: string; onAdd: (item: PlanItem) => void; onCancel: () => void }) {
+  const id = useId();
+  const places = useQuery({ ...guidePlacesQuery(base), enabled: base !== "" });
+  const [picked, setPicked] = useState("");
+  const guideItems = places.data ?? [];
+  return (
+    <div className="space-y-3">
+      {guideItems.length > 0 ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const item = guideItems.find((candidate) => candidate.id === picked);
+            if (item) onAdd(item);
+          }}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <label htmlFor={id} className={labelClass}>
+              A place from the {base} guide
+            </label>
+            <select id={id} value={picked} onChange={(event) => setPicked(event.target.value)} className={inputClass}>
+              <option value="">Choose a place…</option>
+              {guideItems.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.title} ({item.place?.area ?? SLOT_NAMES[item.slot]})
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="md" disabled={!picked}>
+            Add place
+          </Button>
+        </form>
+      ) : null}
+      <ItemForm
+        submitLabel="Add stop"
+        onCancel={onCancel}
+        onSubmit={(changes) => {
+          const item: PlanItem = { id: `t-${newId()}`, source: "traveller", ...changes };
+          if (!item.description) delete item.description;
+          onAdd(item);
+        }}
+      />
+    </div>
+  );
+}
+
+type Proposal =
+  { status: "idle" } | { status: "asking" } | { status: "shown"; day: PlanDay } | { status: "failed"; message: string };
+
+/** "Regenerate this day" (or one slot), with an optional wish; the proposal sits beside the day until accepted. */
+function Regenerate({
+  tripId,
+  day,
+  online,
+  onAccept,
+}: {
+  tripId: string;
+  day: PlanDay;
+  online: boolean;
+  onAccept: (proposal: PlanDay) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [slot, setSlot] = useState<PlanSlot | "">("");
+  const [instruction, setInstruction] = useState("");
+  const [proposal, setProposal] = useState<Proposal>({ status: "idle" });
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} disabled={!online}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Regenerate this day
+      </Button>
+    );
+  }
+  const ask = () => {
+    setProposal({ status: "asking" });
+    regenerateDay(tripId, day.day, { ...(slot && { slot }), ...(instruction.trim() && { instruction: instruction.trim() }) })
+      .then((answer) => setProposal({ status: "shown", day: answer.day }))
+      .catch((error: unknown) => setProposal({ status: "failed", message: failureMessage(error) }));
+  };
+  const close = () => {
+    setOpen(false);
+    setProposal({ status: "idle" });
+  };
+  return (
+    <div className="rounded-2xl border border-border p-4">
+      <form
+        className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-slot`} className={labelClass}>
+            What to plan again
+          </label>
+          <select
+            id={`${id}-slot`}
+            value={slot}
+            onChange={(event) => setSlot(event.target.value as PlanSlot | "")}
+            className={inputClass}
+          >
+            <option value="">The whole day</option>
+            {PLAN_SLOTS.map((value) => (
+              <option key={value} value={value}>
+                {SLOT_NAMES[value]} only
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-wish`} className={labelClass}>
+            Anything to change? (optional)
+          </label>
+          <input
+            id={`${id}-wish`}
+            value={instruction}
+            maxLength={200}
+            placeholder="More food, less walking"
+            onChange={(event) => setInstruction(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={proposal.status === "asking" || !online}>
+            {proposal.status === "asking" ? "Planning…" : "Propose"}
+          </Button>
+          <Button variant="ghost" onClick={close}>
+            Close
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {proposal.status === "failed" ? <p className="mt-3 text-sm text-danger">{proposal.message}</p> : null}
+        {proposal.status === "shown" ? (
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            <StopList title={`Day ${day.day} now`} items={bySlot(day.items)} muted />
+            <div>
+              <StopList title="Proposed" items={bySlot(proposal.day.items)} />
+              <div className="mt-3 flex gap-2">
+                <Button
+                  onClick={() => {
+                    onAccept(proposal.day);
+                    close();
+                  }}
+                >
+                  Accept proposal
+                </Button>
+                <Button variant="ghost" onClick={() => setProposal({ status: "idle" })}>
+                  Discard
+                </Button>
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function StopList({ title, items, muted = false }: { title: string; items: PlanItem[]; muted?: boolean }) {
+  return (
+    <section aria-label={title} className={cn("rounded-2xl p-3", muted ? "bg-surface-2" : "bg-primary/5")}>
+      <h4 className="font-semibold">{title}</h4>
+      <ol className="mt-2 space-y-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <ItemRow item={item} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

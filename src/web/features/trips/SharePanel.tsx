@@ -1,0 +1,157 @@
+import { CalendarPlus, Check, Copy, Link2, Link2Off } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@web/components/ui/Button";
+import { inputClass } from "@web/components/ui/form";
+import { failureMessage } from "@web/lib/api";
+import { revoke, share, subscribeCalendar, type ShareLink } from "./api";
+
+interface Props {
+  id: string;
+  share?: ShareLink | null;
+  calendar?: { url: string } | null;
+  online: boolean;
+}
+
+/** The owner's links: a read-only page for anyone with the link, and a calendar feed to subscribe to. */
+export function SharePanel({ id, share: initialShare, calendar: initialCalendar, online }: Props) {
+  const [link, setLink] = useState(initialShare ?? null);
+  const [feed, setFeed] = useState(initialCalendar ?? null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const hideId = useId();
+
+  const run = (work: () => Promise<void>) => {
+    setBusy(true);
+    setError("");
+    work()
+      .catch((failure: unknown) => setError(failureMessage(failure)))
+      .finally(() => setBusy(false));
+  };
+  const disabled = busy || !online;
+
+  return (
+    <section
+      aria-labelledby="share-heading"
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-5 sm:p-6 print:hidden"
+    >
+      <h2 id="share-heading" className="text-xl font-bold">
+        Share and subscribe
+      </h2>
+
+      <h3 className="mt-4 font-semibold">Read-only link</h3>
+      <p className="text-sm text-muted">Anyone with the link can read the trip without an account. Revoke it at any time.</p>
+      {link ? (
+        <div className="mt-3 space-y-3">
+          <CopyField label="Share link" value={link.url} />
+          <div className="flex items-center gap-2">
+            <input
+              id={hideId}
+              type="checkbox"
+              checked={link.hideNotes}
+              disabled={disabled}
+              onChange={(event) => {
+                const hideNotes = event.target.checked;
+                run(async () => setLink(await share(id, hideNotes)));
+              }}
+              className="size-5 accent-[var(--primary)]"
+            />
+            <label htmlFor={hideId} className="text-sm">
+              Hide day notes from the shared page
+            </label>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled}
+            onClick={() =>
+              run(async () => {
+                await revoke(id, "share");
+                setLink(null);
+              })
+            }
+          >
+            <Link2Off aria-hidden="true" className="size-4" />
+            Revoke link
+          </Button>
+        </div>
+      ) : (
+        <Button className="mt-3" size="sm" disabled={disabled} onClick={() => run(async () => setLink(await share(id)))}>
+          <Link2 aria-hidden="true" className="size-4" />
+          Create a share link
+        </Button>
+      )}
+
+      <h3 className="mt-6 font-semibold">Calendar feed</h3>
+      <p className="text-sm text-muted">
+        Subscribe in Google Calendar, Apple Calendar or Outlook: every stop is an event, and edits show up there too.
+      </p>
+      {feed ? (
+        <div className="mt-3 space-y-3">
+          <CopyField label="Calendar feed URL" value={feed.url} />
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={feed.url.replace(/^https?:/, "webcal:")}
+              className="inline-flex h-9 items-center gap-2 rounded-full bg-primary px-3 text-sm font-semibold text-primary-contrast hover:bg-primary-strong"
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Subscribe
+            </a>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={disabled}
+              onClick={() =>
+                run(async () => {
+                  await revoke(id, "calendar");
+                  setFeed(null);
+                })
+              }
+            >
+              <Link2Off aria-hidden="true" className="size-4" />
+              Stop the feed
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button
+          className="mt-3"
+          size="sm"
+          disabled={disabled}
+          onClick={() => run(async () => setFeed(await subscribeCalendar(id)))}
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Make a calendar feed
+        </Button>
+      )}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <input id={id} readOnly value={value} onFocus={(event) => event.currentTarget.select()} className={inputClass} />
+      </div>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+        }}
+      >
+        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        {copied ? "Copied" : "Copy"}
+      </Button>
+    </div>
+  );
+}

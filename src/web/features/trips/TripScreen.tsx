@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { useParams } from "react-router";
+import { LoadingInPlace, LoginPrompt } from "@web/components/ui/LoginPrompt";
+import { PageHeader } from "@web/components/ui/PageHeader";
+import { IS_AUTH_KEY, useSession } from "@web/lib/session";
+import { readRaw } from "@web/lib/storage";
+
+const loadEditor = () => import("./TripEditor");
+const TripEditor = lazy(loadEditor);
+if (readRaw(IS_AUTH_KEY) === "true") void loadEditor();
+
+const PROMPT = { title: "Log in to open this trip", text: "Your saved trips open here, ready to shape, share and take along." };
+const Loading = () => <LoadingInPlace text="Loading your trip…" prompt={PROMPT} />;
+
+/** /trips/:id: the owner's trip page, where the saved plan is read, edited, shared and printed. */
+export default function TripScreen() {
+  const { id = "" } = useParams();
+  const { user, status, login } = useSession();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      {status === "loading" ? (
+        <Loading />
+      ) : user ? (
+        <Suspense fallback={<Loading />}>
+          <TripEditor key={id} userId={user.id} id={id} onLogin={login} />
+        </Suspense>
+      ) : (
+        <>
+          <PageHeader title="Your trip" />
+          <LoginPrompt {...PROMPT} onLogin={login} />
+        </>
+      )}
+    </div>
+  );
+}

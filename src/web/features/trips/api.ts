@@ -1,0 +1,48 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Plan, PlanDay, PlanItem, PlanSlot } from "@shared/plan";
+import type { ItineraryDetail, SharedTrip } from "@shared/schemas/itineraries";
+import { apiFetch, postJson } from "@web/lib/api";
+
+const tripPath = (id: string) => `/api/itineraries/${encodeURIComponent(id)}`;
+
+/** PATCH /api/itineraries/:id: the edited plan and the version it was based on (a stale one answers 409). */
+export const saveTrip = (id: string, version: number, plan: Plan) =>
+  apiFetch<ItineraryDetail>(tripPath(id), { method: "PATCH", body: JSON.stringify({ version, plan }) });
+
+/** POST .../days/:day/regenerate: a proposal for one day (or one slot of it), not saved. */
+export const regenerateDay = (id: string, day: number, request: { slot?: PlanSlot; instruction?: string }) =>
+  postJson<{ day: PlanDay }>(`${tripPath(id)}/days/${day}/regenerate`, request);
+
+export interface ShareLink {
+  url: string;
+  hideNotes: boolean;
+}
+
+/** POST .../share: the trip's read-only link (made once, kept), with whether day notes are hidden from it. */
+export const share = (id: string, hideNotes?: boolean) =>
+  postJson<ShareLink & { token: string }>(`${tripPath(id)}/share`, hideNotes === undefined ? {} : { hideNotes });
+
+/** POST .../calendar: the subscribable feed's URL. */
+export const subscribeCalendar = (id: string) => postJson<{ url: string }>(`${tripPath(id)}/calendar`, {});
+
+/** DELETE .../share or .../calendar: the old link answers 404 from now on. */
+export const revoke = (id: string, link: "share" | "calendar") => apiFetch<void>(`${tripPath(id)}/${link}`, { method: "DELETE" });
+
+/** GET /api/shared/:token: the read-only trip, without a session. */
+export const sharedTripQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["shared", token],
+    queryFn: ({ signal }) => apiFetch<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+  });
+
+/** GET /api/places/activities?base=: the guide's places for a day's base, ready to add. */
+export const guidePlacesQuery = (base: string) =>
+  queryOptions({
+    queryKey: ["guide-places", base],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: PlanItem[] }>(`/api/places/activities?base=${encodeURIComponent(base)}`, { signal }).then(
+        (answer) => answer.items,
+      ),
+    staleTime: Infinity,
+  });

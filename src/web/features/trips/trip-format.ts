@@ -1,0 +1,63 @@
+import type { Plan, PlanItem } from "@shared/plan";
+import { destinations } from "@shared/catalog/destinations";
+
+/**
+ * How the trip page words dates, durations and places. Calendar dates are read in UTC: a yyyy-MM-dd date
+ * has no time zone, and the traveller's own zone must not move it a day.
+ */
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const longFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "Thu 1 Apr". */
+export const friendlyDate = (iso: string) => dayFormat.format(utc(iso));
+
+/** "1 Apr 2027 – 5 Apr 2027", or one date for a day trip. */
+export function tripDates(plan: Plan): string {
+  const first = plan.days[0]!.date;
+  const last = plan.days.at(-1)!.date;
+  return first === last ? longFormat.format(utc(first)) : longFormat.formatRange(utc(first), utc(last));
+}
+
+const DAY_MS = 86_400_000;
+
+/** The traveller's own calendar date today, as yyyy-MM-dd. */
+export function localToday(now = new Date()): string {
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+}
+
+/** "Starts in 12 days", "Starts tomorrow", "Day 2 of 5", "Ended 5 Apr 2027". */
+export function countdown(plan: Plan, today = localToday()): string {
+  const first = plan.days[0]!.date;
+  const last = plan.days.at(-1)!.date;
+  const until = Math.round((utc(first).getTime() - utc(today).getTime()) / DAY_MS);
+  if (until > 1) return `Starts in ${until} days`;
+  if (until === 1) return "Starts tomorrow";
+  if (today <= last) return `Day ${1 - until} of ${plan.days.length}`;
+  return `Ended ${longFormat.format(utc(last))}`;
+}
+
+/** "1 h 30 min", "45 min", "Full day"; empty when the plan does not say. */
+export function durationText(item: Pick<PlanItem, "durationMinutes" | "fullDay">): string {
+  if (item.fullDay) return "Full day";
+  const minutes = item.durationMinutes;
+  if (!minutes) return "";
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** A geo: URI (RFC 5870): phones open it in the traveller's own map app. */
+export function geoUrl(place: NonNullable<PlanItem["place"]>): string {
+  return `geo:${place.lat},${place.lon}?q=${place.lat},${place.lon}(${encodeURIComponent(place.name)})`;
+}
+
+/** The destination's illustration when the catalogue has one, else the generic itinerary picture. */
+export function coverImage(plan: Pick<Plan, "destination" | "days">): string {
+  const names = [plan.destination?.name, ...plan.days.map((day) => day.base)].filter(Boolean);
+  const match = destinations.find((destination) => names.includes(destination.name));
+  return match?.image ?? "/illustrations/feature-itinerary.svg";
+}

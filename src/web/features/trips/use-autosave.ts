@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "react";
+import type { Plan } from "@shared/plan";
+import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import { ApiError, failureMessage } from "@web/lib/api";
+import { saveTrip } from "./api";
+
+/** A pause after the last edit before saving, so a burst of typing is one save. */
+export const SAVE_DELAY_MS = 600;
+
+export type SaveState =
+  | { status: "saved" }
+  | { status: "pending" }
+  | { status: "saving" }
+  /** Offline: the edits are kept and go out when the connection is back. */
+  | { status: "waiting" }
+  | { status: "failed"; message: string }
+  /** The trip changed elsewhere (409): nothing more is saved until the traveller reloads. */
+  | { status: "conflict"; message: string };
+
+/**
+ * Saves the plan being edited with the version it was based on, one save at a time, after a short pause.
+ * Offline it waits for the connection; a stale version stops saving and says so (the page reloads the trip
+ * by mounting a new editor). Leaving the page with unsaved edits asks first, so no edit is silently dropped.
+ */
+export function useAutosave(
+  id: string,
+  saved: { version: number; plan: Plan },
+  present: Plan,
+  online: boolean,
+  onSaved: (detail: ItineraryDetail) => void,
+): { state: SaveState; retry: () => void } {
+  const [base, setBase] = useState(saved);
+  const [saving, setSaving] = useState(false);
+  // A failure belongs to the plan it was met with: the next edit (or Retry) tries again; a conflict stays.
+  const [failure, setFailure] = useState<{ conflict: boolean; message: string; plan: Plan } | null>(null);
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  });
+
+  const unsaved = present !== base.plan;
+  const blocked = failure !== null && (failure.conflict || failure.plan === present);
+  useEffect(() => {
+    if (!unsaved || saving || blocked || !online) return;
+    const timer = setTimeout(() => {
+      setSaving(true);
+      saveTrip(id, base.version, present)
+        .then((detail) => {
+          setBase({ version: detail.version, plan: present });
+          setFailure(null);
+          onSavedRef.current(detail);
+        })
+        .catch((error: unknown) => {
+          const conflict = error instanceof ApiError && error.status === 409;
+          // Offline, the edit simply waits: the connection coming back runs this effect again.
+          if (conflict || navigator.onLine) setFailure({ conflict, message: failureMessage(error), plan: present });
+        })
+        .finally(() => setSaving(false));
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [unsaved, saving, blocked, online, id, base.version, present]);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+
+  let state: SaveState;
+  if (failure?.conflict) state = { status: "conflict", message: failure.message };
+  else if (!unsaved) state = { status: "saved" };
+  else if (saving) state = { status: "saving" };
+  else if (!online) state = { status: "waiting" };
+  else if (blocked) state = { status: "failed", message: failure!.message };
+  else state = { status: "pending" };
+  return { state, retry: () => setFailure(null) };
+}

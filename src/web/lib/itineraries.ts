@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import { ApiError, apiFetch } from "./api";
+
+/** One more try after a network or server failure; a 4xx (session ended, not found) will not change. */
+export const retryServerFailure = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
+
+/**
+ * GET /api/itineraries/:id: one itinerary with its structured plan, version, check and links. Read by the
+ * dashboard's cards and the trip page under one key, keyed by user so accounts never mix.
+ */
+export const itineraryQuery = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: ["itineraries", userId, id],
+    queryFn: ({ signal }) => apiFetch<ItineraryDetail>(`/api/itineraries/${encodeURIComponent(id)}`, { signal }),
+    retry: retryServerFailure,
+  });
