@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, planTrip, saveItinerary, signInOnHome, test } from "./fixtures";
+import { expect, planTrip, saveGeneratedTrip, saveItinerary, signInOnHome, test } from "./fixtures";
 import { everyPage } from "@web/lib/paths";
 
 // axe-core runs through the DevTools protocol (page.evaluate), which the page's CSP does not block.
@@ -122,6 +122,33 @@ const scenes: Scene[] = [
       await saveItinerary(page, { title: "Kyoto in Autumn", days: "Day 1*Morning: Temples*Evening: Pontocho" });
       await page.goto("/mydashboard");
       await expect(page.getByRole("article", { name: "Kyoto in Autumn" })).toBeVisible();
+    },
+  },
+  {
+    name: "a trip page being edited, with a proposal and its links",
+    signedIn: true,
+    async open(page) {
+      const trip = await saveGeneratedTrip(page);
+      await page.goto(`/trips/${trip.id}`);
+      await page.getByRole("button", { name: `Edit ${trip.plan.days[0]!.items[0]!.title}` }).click();
+      await page.getByRole("button", { name: "Create a share link" }).click();
+      await expect(page.getByLabel("Share link")).toHaveValue(/\/shared\//);
+      const day = page.getByRole("region", { name: /^Day 2 ·/ });
+      await day.getByRole("button", { name: "Regenerate this day" }).click();
+      await day.getByRole("button", { name: "Propose" }).click();
+      await expect(day.getByRole("button", { name: "Accept proposal" })).toBeVisible();
+    },
+  },
+  {
+    name: "a shared trip",
+    signedIn: true,
+    async open(page) {
+      const trip = await saveGeneratedTrip(page);
+      const { url } = (await (await page.request.post(`/api/itineraries/${trip.id}/share`, { data: {} })).json()) as {
+        url: string;
+      };
+      await page.goto(url);
+      await expect(page.getByText("Shared with you: read-only")).toBeVisible();
     },
   },
   {

@@ -67,3 +67,23 @@ export const test = base.extend<{ loggedInPage: Page }>({
 });
 
 export { expect };
+
+/** Plans a trip through the API with the offline planner and saves it, as the generator does; answers the saved trip. */
+export async function saveGeneratedTrip(
+  page: Page,
+  destination = "Kyoto",
+  dates = "2027-04-05 to 2027-04-08",
+): Promise<{ id: string; title: string; plan: { days: { items: { id: string; title: string }[] }[] } }> {
+  const res = await page.request.post("/api/ai/generate-itinerary", { data: { destination, dates, theme: "food and temples" } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { itinerary, plan, engine } = (await res.json()) as {
+    itinerary: { title: string; days: string };
+    plan: unknown;
+    engine: string;
+  };
+  const saved = await page.request.post("/api/itineraries", {
+    data: { title: itinerary.title, days: itinerary.days, plan, engine },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return (await saved.json()) as Awaited<ReturnType<typeof saveGeneratedTrip>>;
+}

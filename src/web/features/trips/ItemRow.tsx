@@ -43,12 +43,15 @@ export function ItemRow({ item, marker, tools }: { item: PlanItem; marker?: numb
     <div className="flex gap-3">
       <span
         aria-hidden="true"
-        className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:size-9"
       >
         <Icon className="size-4.5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{SLOT_NAMES[item.slot]}</p>
+        <div className="flex min-h-5 items-start justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{SLOT_NAMES[item.slot]}</p>
+          {tools ? <div className="-mt-2 -mr-2 flex shrink-0 items-center print:hidden">{tools}</div> : null}
+        </div>
         <h4 className="mt-0.5 font-semibold break-words">{item.title}</h4>
         {item.place || duration ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -74,7 +77,6 @@ export function ItemRow({ item, marker, tools }: { item: PlanItem; marker?: numb
         ) : null}
         {item.description ? <p className="mt-1.5 leading-relaxed">{item.description}</p> : null}
       </div>
-      {tools ? <div className="flex shrink-0 items-start gap-1 print:hidden">{tools}</div> : null}
     </div>
   );
 }

@@ -4,15 +4,17 @@ import {
   PointerSensor,
   TouchSensor,
   closestCenter,
+  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CloudOff, Printer, Redo2, RotateCcw, Undo2 } from "lucide-react";
+import { CloudOff, Pencil, Printer, Redo2, RotateCcw, Undo2 } from "lucide-react";
 import { useEffect, useId, useReducer, useState, type ReactNode } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
@@ -50,6 +52,12 @@ export default function TripEditor(props: Props) {
 
 function TripLoader({ userId, id, onLogin }: Props) {
   const query = useQuery(itineraryQuery(userId, id));
+  // Saves update the cached trip without a new editor; a reload after a conflict mounts a fresh one.
+  const [loads, setLoads] = useState(0);
+  const reload = async () => {
+    await query.refetch();
+    setLoads((n) => n + 1);
+  };
   if (query.isPending)
     return (
       <p role="status" className="py-16 text-center text-muted">
@@ -84,11 +92,20 @@ function TripLoader({ userId, id, onLogin }: Props) {
       </Card>
     );
   }
-  // A reload after a conflict mounts a fresh editor on the server's latest version.
-  return <Editor key={detail.version} userId={userId} detail={detail as ItineraryDetail & { plan: Plan }} />;
+  return (
+    <Editor key={loads} userId={userId} detail={detail as ItineraryDetail & { plan: Plan }} onReload={() => void reload()} />
+  );
 }
 
-function Editor({ userId, detail }: { userId: string; detail: ItineraryDetail & { plan: Plan } }) {
+function Editor({
+  userId,
+  detail,
+  onReload,
+}: {
+  userId: string;
+  detail: ItineraryDetail & { plan: Plan };
+  onReload: () => void;
+}) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [snapshot] = useState(() => ({ version: detail.version, plan: detail.plan }));
@@ -104,21 +121,16 @@ function Editor({ userId, detail }: { userId: string; detail: ItineraryDetail & 
     void queryClient.invalidateQueries({ queryKey: ["itineraries", userId], exact: true });
   });
 
-  const reload = () => queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
-
   useUndoKeys(dispatch);
 
   return (
     <article className="space-y-6">
       <TripPrintStyle />
-      <TripHeader
-        plan={plan}
-        title={<TitleField key={plan.title} title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}
-      >
+      <TripHeader plan={plan} title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}>
         {check ? <CheckResult check={check} /> : null}
       </TripHeader>
 
-      <div className="sticky top-16 z-20 flex flex-wrap items-center gap-2 rounded-full border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
+      <div className="z-20 flex sm:sticky sm:top-16 flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
         <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
           <Undo2 aria-hidden="true" className="size-4" />
           Undo
@@ -127,7 +139,7 @@ function Editor({ userId, detail }: { userId: string; detail: ItineraryDetail & 
           <Redo2 aria-hidden="true" className="size-4" />
           Redo
         </Button>
-        <SaveStatus state={state} onRetry={retry} onReload={() => void reload()} />
+        <SaveStatus state={state} onRetry={retry} onReload={onReload} />
         <Button variant="secondary" size="sm" className="ml-auto" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
           Print
@@ -209,28 +221,51 @@ function SaveStatus({ state, onRetry, onReload }: { state: SaveState; onRetry: (
   );
 }
 
-/** The trip's title as a heading-sized field: one undoable rename when the field is left. */
+/** The trip's title as the page's heading, with a Rename button that turns it into a field (one undoable edit). */
 function TitleField({ title, onSave }: { title: string; onSave: (title: string) => void }) {
-  const [value, setValue] = useState(title);
+  const [draft, setDraft] = useState<string | null>(null);
+  if (draft === null) {
+    return (
+      <div className="mt-2 flex items-start gap-2">
+        <h1 className="min-w-0 flex-1 text-3xl font-bold break-words sm:text-4xl">{title}</h1>
+        <Button variant="ghost" size="icon" aria-label="Rename the trip" onClick={() => setDraft(title)} className="print:hidden">
+          <Pencil aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+    );
+  }
   const commit = () => {
-    const next = value.trim();
+    const next = draft.trim();
     if (next && next !== title) onSave(next);
-    else setValue(title);
+    setDraft(null);
   };
   return (
-    <h1 className="mt-2">
+    <form
+      className="mt-2 flex flex-wrap items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <h1 className="sr-only">{title}</h1>
       <input
         aria-label="Trip title"
-        value={value}
+        value={draft}
         maxLength={100}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={commit}
+        autoFocus
+        onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === "Enter") event.currentTarget.blur();
+          if (event.key === "Escape") setDraft(null);
         }}
-        className="w-full rounded-xl border border-transparent bg-transparent px-1 text-3xl font-bold hover:border-border focus-visible:border-primary sm:text-4xl"
+        className={`${inputClass} min-w-0 flex-1 text-xl font-bold`}
       />
-    </h1>
+      <Button type="submit" size="sm">
+        Save title
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
+        Cancel
+      </Button>
+    </form>
   );
 }
 
@@ -259,6 +294,17 @@ function ShiftDates({ plan, onShift }: { plan: Plan; onShift: (start: string) =>
     </form>
   );
 }
+
+/**
+ * With a pointer, the stop (else the day) under the pointer is the target, wherever the handle was grabbed;
+ * from the keyboard there is no pointer, so the nearest one.
+ */
+const stopUnderPointer: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  if (under.length === 0) return closestCenter(args);
+  const stop = under.find((collision) => !String(collision.id).startsWith("day:"));
+  return stop ? [stop] : under;
+};
 
 function DayList({ plan, tripId, online, edit }: { plan: Plan; tripId: string; online: boolean; edit: (next: Plan) => void }) {
   const sensors = useSensors(
@@ -306,7 +352,7 @@ function DayList({ plan, tripId, online, edit }: { plan: Plan; tripId: string; o
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={stopUnderPointer}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,

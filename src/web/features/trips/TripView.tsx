@@ -14,7 +14,7 @@ export function TripHeader({ plan, title, children }: { plan: Plan; title?: Reac
         alt=""
         width={1200}
         height={400}
-        className="aspect-[3/1] w-full object-cover print:hidden"
+        className="aspect-[2/1] w-full object-cover sm:aspect-[4/1] print:hidden"
         fetchPriority="high"
       />
       <div className="p-5 sm:p-8">
