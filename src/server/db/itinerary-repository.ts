@@ -24,10 +24,16 @@ export type ItineraryListRow = Pick<
   has_plan: boolean;
 };
 
+/** Where a page of the list ends: the last row's creation time and id (trips/list-cursor.ts encodes it). */
+export interface ListPosition {
+  createdAt: string;
+  id: string;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs; anything else cannot name a row, so it is answered as "not found" without a query. */
-const isItineraryId = (id: string) => UUID.test(id);
+export const isItineraryId = (id: string) => UUID.test(id);
 
 let lastCreated = 0;
 /**
@@ -108,16 +114,29 @@ export function itineraryRepository(db: Db) {
       return kysely.selectFrom("itinerary").selectAll().where(kind, "=", token).executeTakeFirst();
     },
 
-    /** The owner's itineraries, newest first, without the plan JSON (served by the author/created_at index). */
-    async listByAuthor(authorId: string): Promise<ItineraryListRow[]> {
-      const rows = await kysely
+    /**
+     * The owner's itineraries, newest first, without the plan JSON (served by the author/created_at index):
+     * all of them, or `limit` after a position (keyset on created_at, then id, so ties never skip a row).
+     */
+    async listByAuthor(authorId: string, page?: { limit: number; after?: ListPosition }): Promise<ItineraryListRow[]> {
+      let query = kysely
         .selectFrom("itinerary")
         .select(["id", "author_id", "author_name", "title", "days", "engine", "created_at"])
         .select(sql<number | boolean>`case when plan is null then 0 else 1 end`.as("has_plan"))
         .where("author_id", "=", authorId)
         .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
+        .orderBy("id", "desc");
+      const after = page?.after;
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("created_at", "<", after.createdAt),
+            eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+          ]),
+        );
+      }
+      if (page) query = query.limit(page.limit);
+      const rows = await query.execute();
       return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
     },
 

@@ -6,9 +6,13 @@ import {
   createItineraryRequestSchema,
   ITINERARY_DAYS_MAX,
   ITINERARY_MESSAGES,
+  ITINERARY_PAGE_DEFAULT,
+  LIST_MESSAGES,
+  listPageQuerySchema,
   PATCH_MESSAGES,
   patchItineraryRequestSchema,
   type ItineraryDetail,
+  type ItineraryPage,
   type ItinerarySummary,
 } from "@shared/schemas/itineraries";
 import { checkStructuredPlan } from "../ai/plan-check";
@@ -18,7 +22,8 @@ import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repo
 import type { ItineraryRow } from "../db/schema";
 import { invalidInput, notFound, versionConflict } from "../errors";
 import { newToken, publicUrl } from "../trips/links";
-import { jsonBody } from "../validation";
+import { decodeCursor, encodeCursor } from "../trips/list-cursor";
+import { jsonBody, parseInput } from "../validation";
 import type { ItineraryListCaching } from "./itinerary-list-cache";
 
 const NOT_FOUND_MESSAGE = "No such itinerary.";
@@ -48,6 +53,21 @@ export function itineraryRoutes(db: Db, lists: ItineraryListCaching, baseUrl: st
     return c.body(null, 204);
   }
 
+  /** GET /?limit=&cursor=: one page, read from the database (the list cache holds the whole list only). */
+  async function listPage(c: Context<AuthEnv>) {
+    const parsed = parseInput(listPageQuerySchema, { limit: c.req.query("limit"), cursor: c.req.query("cursor") });
+    if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+    const { limit = ITINERARY_PAGE_DEFAULT, cursor } = parsed.data;
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (cursor !== undefined && !after) throw invalidInput(LIST_MESSAGES.badCursor);
+    // One row more than asked says whether there is a next page without a count.
+    const rows = await repository.listByAuthor(c.get("user").id, { limit: limit + 1, after });
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+    return c.json({ items: items.map(toSummary), nextCursor } satisfies ItineraryPage);
+  }
+
   const loadList = async (userId: string) => utf8.encode(JSON.stringify((await repository.listByAuthor(userId)).map(toSummary)));
   return new Hono<AuthEnv>()
     .use(requireUser)
@@ -58,6 +78,8 @@ export function itineraryRoutes(db: Db, lists: ItineraryListCaching, baseUrl: st
       return c.json(toDetail(row, plan), 201);
     })
     .get("/", (c): Response | Promise<Response> => {
+      // Without paging parameters the answer stays the plain array an external client relies on.
+      if (c.req.query("limit") !== undefined || c.req.query("cursor") !== undefined) return listPage(c);
       const userId = c.get("user").id;
       const answer = (json: Uint8Array<ArrayBuffer>): Response => c.body(json, 200, { "Content-Type": "application/json" });
       // Not async when cached: this is the busiest read of the API (docs/performance.md).

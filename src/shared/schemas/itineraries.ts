@@ -91,6 +91,26 @@ export const patchItineraryRequestSchema = z
   )
   .refine((body) => body.title !== undefined || body.plan !== undefined, PATCH_MESSAGES.nothingToChange);
 
+/** GET /api/itineraries?limit=&cursor=: a page of the list (without either, the whole list as before). */
+export const ITINERARY_PAGE_DEFAULT = 20;
+export const ITINERARY_PAGE_MAX = 100;
+
+export const LIST_MESSAGES = {
+  badLimit: `The limit must be a whole number from 1 to ${ITINERARY_PAGE_MAX}.`,
+  badCursor: "This cursor is not valid. Ask for the first page again, without a cursor.",
+} as const;
+
+/** The query as sent: text. The cursor's content is the server's business (it is decoded there). */
+export const listPageQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIST_MESSAGES.badLimit)
+    .transform(Number)
+    .pipe(z.number().min(1, LIST_MESSAGES.badLimit).max(ITINERARY_PAGE_MAX, LIST_MESSAGES.badLimit))
+    .optional(),
+  cursor: z.string().min(1, LIST_MESSAGES.badCursor).max(200, LIST_MESSAGES.badCursor).optional(),
+});
+
 export const REGENERATE_MESSAGES = {
   badBody: "Send a JSON object with an optional slot (morning, afternoon, evening or optional) and instruction.",
   instructionTooLong: "The instruction is too long (at most 200 characters).",
@@ -127,6 +147,12 @@ export interface ItinerarySummary {
   createdAt: string;
   engine?: string;
   hasPlan: boolean;
+}
+
+/** A page of GET /api/itineraries: `nextCursor` asks for the next one; null on the last page. */
+export interface ItineraryPage {
+  items: ItinerarySummary[];
+  nextCursor: string | null;
 }
 
 /** The deterministic plan check of a saved structured plan. */
