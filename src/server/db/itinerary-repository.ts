@@ -48,7 +48,12 @@ function nextCreatedAt(): string {
 export function itineraryRepository(db: Db) {
   const kysely = db.kysely;
   return {
-    async create(input: NewSavedItinerary): Promise<ItineraryRow> {
+    /**
+     * Saves the itinerary unless its author already has `maxPerAuthor` (then undefined, nothing saved). The
+     * count and the insert are one statement, so on SQLite no other save can slip in between; on PostgreSQL
+     * two saves of one user at the same instant may both pass, so the cap can be passed by a few rows.
+     */
+    async create(input: NewSavedItinerary, maxPerAuthor = Number.MAX_SAFE_INTEGER): Promise<ItineraryRow | undefined> {
       const row: ItineraryRow = {
         id: randomUUID(),
         author_id: input.author.id,
@@ -63,8 +68,25 @@ export function itineraryRepository(db: Db) {
         share_token: null,
         calendar_token: null,
       };
-      await kysely.insertInto("itinerary").values(row).execute();
-      return row;
+      // The text columns only: the others take their defaults (version 1, no tokens), and PostgreSQL reads
+      // untyped parameters in a select list as text.
+      const columns = ["id", "author_id", "author_name", "title", "days", "plan", "engine", "created_at"] as const;
+      const result = await kysely
+        .insertInto("itinerary")
+        .columns([...columns])
+        .expression(
+          kysely
+            .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+            .where((eb) =>
+              eb(
+                eb.selectFrom("itinerary").select(eb.fn.countAll<number>().as("n")).where("author_id", "=", row.author_id),
+                "<",
+                maxPerAuthor,
+              ),
+            ),
+        )
+        .executeTakeFirst();
+      return result.numInsertedOrUpdatedRows === 0n ? undefined : row;
     },
 
     /**

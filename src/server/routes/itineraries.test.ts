@@ -222,6 +222,35 @@ describeEachDatabase("/api/itineraries", (database) => {
     });
   });
 
+  it("refuses a save beyond ITINERARY_MAX_PER_USER with 409, saves nothing, and counts each user apart", async () => {
+    const limited = testApp(suite.db, { env: { ITINERARY_MAX_PER_USER: "3" } });
+    const post = (cookie: string, title: string) =>
+      limited.request("/api/itineraries", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ title, days: "Day 1*Morning: a" }),
+      });
+    for (let i = 0; i < 3; i++) expect((await post(ada.cookie, `Trip ${i}`)).status).toBe(201);
+    const refused = await post(ada.cookie, "One too many");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "itinerary_limit",
+        message: "You already have 3 saved itineraries, the most one account can keep. Delete one to save another.",
+      },
+    });
+    expect(await count()).toBe(3);
+    expect((await post(bob.cookie, "Bob's first")).status).toBe(201);
+    // Deleting one makes room again.
+    const [newest] = (await (await limited.request("/api/itineraries", { headers: { Cookie: ada.cookie } })).json()) as {
+      id: string;
+    }[];
+    expect(
+      (await limited.request(`/api/itineraries/${newest!.id}`, { method: "DELETE", headers: { Cookie: ada.cookie } })).status,
+    ).toBe(204);
+    expect((await post(ada.cookie, "Room again")).status).toBe(201);
+  });
+
   it("answers an empty list to a user with none", async () => {
     const res = await call("GET", "", ada.cookie);
     expect(res.status).toBe(200);

@@ -20,7 +20,8 @@ import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
 import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repository";
 import type { ItineraryRow } from "../db/schema";
-import { invalidInput, notFound, versionConflict } from "../errors";
+import type { Config } from "../config";
+import { invalidInput, itineraryLimit, notFound, versionConflict } from "../errors";
 import { newToken, publicUrl } from "../trips/links";
 import { decodeCursor, encodeCursor } from "../trips/list-cursor";
 import { jsonBody, parseInput } from "../validation";
@@ -30,8 +31,9 @@ const NOT_FOUND_MESSAGE = "No such itinerary.";
 const utf8 = new TextEncoder();
 
 /** Saved itineraries of the signed-in user (docs/api.md). Someone else's id answers 404. */
-export function itineraryRoutes(db: Db, lists: ItineraryListCaching, baseUrl: string | undefined) {
+export function itineraryRoutes({ db, config, lists }: { db: Db; config: Config; lists: ItineraryListCaching }) {
   const repository = itineraryRepository(db);
+  const baseUrl = config.BASE_URL;
 
   /** The share link (`{ token, url }`) or calendar feed (`{ url }`) of the owner's trip: its token, made once. */
   async function link(c: Context<AuthEnv>, kind: TokenKind) {
@@ -73,7 +75,8 @@ export function itineraryRoutes(db: Db, lists: ItineraryListCaching, baseUrl: st
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
       const { title, days, plan, engine } = c.req.valid("json");
-      const row = await repository.create({ author: c.get("user"), title, days, plan, engine });
+      const row = await repository.create({ author: c.get("user"), title, days, plan, engine }, config.ITINERARY_MAX_PER_USER);
+      if (!row) throw itineraryLimit(config.ITINERARY_MAX_PER_USER);
       lists.invalidate(row.author_id);
       return c.json(toDetail(row, plan), 201);
     })
