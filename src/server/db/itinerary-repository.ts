@@ -67,6 +67,7 @@ export function itineraryRepository(db: Db) {
         updated_at: null,
         share_token: null,
         calendar_token: null,
+        share_hide_notes: 0,
       };
       // The text columns only: the others take their defaults (version 1, no tokens), and PostgreSQL reads
       // untyped parameters in a select list as text.
@@ -124,6 +125,18 @@ export function itineraryRepository(db: Db) {
       const result = await kysely
         .updateTable("itinerary")
         .set({ [kind]: token })
+        .where("id", "=", id)
+        .where("author_id", "=", authorId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The owner's share link: its token (kept when it exists) and whether the shared view hides day notes. */
+    async setShare(authorId: string, id: string, share: { token: string; hideNotes: boolean }): Promise<boolean> {
+      if (!isItineraryId(id)) return false;
+      const result = await kysely
+        .updateTable("itinerary")
+        .set({ share_token: share.token, share_hide_notes: share.hideNotes ? 1 : 0 })
         .where("id", "=", id)
         .where("author_id", "=", authorId)
         .executeTakeFirst();

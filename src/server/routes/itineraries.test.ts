@@ -76,6 +76,8 @@ describeEachDatabase("/api/itineraries", (database) => {
       author: { id: ada.user.id, name: "Ada Lovelace" },
       createdAt: expect.any(String),
       version: 1,
+      share: null,
+      calendar: null,
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const row = await suite.db.kysely.selectFrom("itinerary").selectAll().executeTakeFirstOrThrow();

@@ -162,6 +162,24 @@ export interface SavedPlanCheck {
   score: number;
 }
 
+export const SHARE_MESSAGES = {
+  badBody: "Send a JSON object with an optional hideNotes (true or false), or no body.",
+} as const;
+
+/** POST /api/itineraries/:id/share: no body (or `{}`) keeps the current setting. */
+export const shareRequestSchema = z.object(
+  { hideNotes: z.boolean({ error: SHARE_MESSAGES.badBody }).optional() },
+  { error: SHARE_MESSAGES.badBody },
+);
+
+/** POST /api/itineraries/:id/share answers this. */
+export interface ShareLink {
+  token: string;
+  url: string;
+  /** The shared view leaves out every day's notes. */
+  hideNotes: boolean;
+}
+
 /** POST answers 201 with this; GET /api/itineraries/:id adds the plan's check. */
 export interface ItineraryDetail {
   id: string;
@@ -174,6 +192,10 @@ export interface ItineraryDetail {
   engine?: string;
   plan?: Plan;
   check?: SavedPlanCheck;
+  /** The current read-only link (as POST .../share answers it, without the token), or null when not shared. */
+  share: { url: string; hideNotes: boolean } | null;
+  /** The current calendar feed, or null when there is none. */
+  calendar: { url: string } | null;
 }
 
 /** GET /api/shared/:token: a trip as anyone with its link sees it, without its author. */
