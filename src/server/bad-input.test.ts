@@ -202,6 +202,7 @@ describe("bad input never breaks an endpoint", () => {
         RATE_LIMIT_CONTACT_PER_HOUR: "1000000",
         RATE_LIMIT_GENERATE_PER_HOUR: "1000000",
         RATE_LIMIT_CHAT_PER_10_MIN: "1000000",
+        RATE_LIMIT_TRIP_EDITS_PER_HOUR: "1000000",
         AUTH_RATE_LIMIT_MAX: "100000",
       }),
     });

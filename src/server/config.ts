@@ -57,6 +57,7 @@ export const configSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CHAT_PER_10_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_TRIP_EDITS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   // Counted per client address too when a language model is configured; unset = the per-user figure.
   RATE_LIMIT_GENERATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).optional(),

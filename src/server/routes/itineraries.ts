@@ -24,18 +24,39 @@ import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repo
 import type { ItineraryRow } from "../db/schema";
 import type { Config } from "../config";
 import { invalidInput, itineraryLimit, notFound, versionConflict } from "../errors";
+import { rateLimit } from "../rate-limit/rate-limit";
+import type { RateLimitStore } from "../rate-limit/store";
 import { newToken, publicUrl } from "../trips/links";
 import { decodeCursor, encodeCursor } from "../trips/list-cursor";
 import { jsonBody, optionalJsonBody, parseInput } from "../validation";
 import type { ItineraryListCaching } from "./itinerary-list-cache";
 
 const NOT_FOUND_MESSAGE = "No such itinerary.";
+const HOUR_MS = 60 * 60 * 1000;
 const utf8 = new TextEncoder();
 
 /** Saved itineraries of the signed-in user (docs/api.md). Someone else's id answers 404. */
-export function itineraryRoutes({ db, config, lists }: { db: Db; config: Config; lists: ItineraryListCaching }) {
+export function itineraryRoutes({
+  db,
+  config,
+  lists,
+  rateLimitStore,
+}: {
+  db: Db;
+  config: Config;
+  lists: ItineraryListCaching;
+  rateLimitStore: RateLimitStore;
+}) {
   const repository = itineraryRepository(db);
   const baseUrl = config.BASE_URL;
+  // Edits, share links and calendar feeds of saved trips, together per user (after validation, like contact).
+  const limitEdits = rateLimit<AuthEnv>({
+    store: rateLimitStore,
+    name: "trip-edits",
+    limit: config.RATE_LIMIT_TRIP_EDITS_PER_HOUR,
+    windowMs: HOUR_MS,
+    key: (c) => c.get("user").id,
+  });
 
   const shareUrl = (c: Context, token: string) => publicUrl(c, baseUrl, `/shared/${token}`);
   const calendarUrl = (c: Context, token: string) => publicUrl(c, baseUrl, `/api/calendar/${token}.ics`);
@@ -78,76 +99,74 @@ export function itineraryRoutes({ db, config, lists }: { db: Db; config: Config;
   }
 
   const loadList = async (userId: string) => utf8.encode(JSON.stringify((await repository.listByAuthor(userId)).map(toSummary)));
-  return (
-    new Hono<AuthEnv>()
-      .use(requireUser)
-      .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
-        const { title, days, plan, engine } = c.req.valid("json");
-        const row = await repository.create({ author: c.get("user"), title, days, plan, engine }, config.ITINERARY_MAX_PER_USER);
-        if (!row) throw itineraryLimit(config.ITINERARY_MAX_PER_USER);
-        lists.invalidate(row.author_id);
-        return c.json(toDetail(c, row, plan), 201);
-      })
-      .get("/", (c): Response | Promise<Response> => {
-        // Without paging parameters the answer stays the plain array an external client relies on.
-        if (c.req.query("limit") !== undefined || c.req.query("cursor") !== undefined) return listPage(c);
-        const userId = c.get("user").id;
-        const answer = (json: Uint8Array<ArrayBuffer>): Response => c.body(json, 200, { "Content-Type": "application/json" });
-        // Not async when cached: this is the busiest read of the API (docs/performance.md).
-        const cached = lists.peek(userId);
-        if (cached) return answer(cached);
-        return lists.load(userId, () => loadList(userId)).then(answer);
-      })
-      .get("/:id", async (c) => {
-        const row = await ownTrip(c);
-        const plan = readPlan(row.plan);
-        return c.json({ ...toDetail(c, row, plan), ...(plan && { check: checkSavedPlan(plan) }) });
-      })
-      .patch("/:id", jsonBody(patchItineraryRequestSchema), async (c) => {
-        const userId = c.get("user").id;
-        const id = c.req.param("id");
-        const { version, title, plan } = c.req.valid("json");
-        const row = await repository.findOwn(userId, id);
-        if (!row) throw notFound(NOT_FOUND_MESSAGE);
-        // The plan is the source: the title lives in it too, and the wire text is derived from it again.
-        const base = plan ?? readPlan(row.plan);
-        const nextPlan = base && title ? { ...base, title } : base;
-        const nextTitle = title ?? plan?.title ?? row.title;
-        const days = nextPlan ? toWire(planToItinerary(nextPlan)).days : row.days;
-        if (days.length > ITINERARY_DAYS_MAX) throw invalidInput(ITINERARY_MESSAGES.daysTooLong);
-        const updated = await repository.updateOwn(userId, id, version, { title: nextTitle, days, plan: nextPlan ?? null });
-        if (updated === "missing") throw notFound(NOT_FOUND_MESSAGE);
-        if (updated === "stale") throw versionConflict(PATCH_MESSAGES.stale);
-        lists.invalidate(userId);
-        return c.json({ ...toDetail(c, updated, nextPlan), ...(nextPlan && { check: checkSavedPlan(nextPlan) }) });
-      })
+  return new Hono<AuthEnv>()
+    .use(requireUser)
+    .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
+      const { title, days, plan, engine } = c.req.valid("json");
+      const row = await repository.create({ author: c.get("user"), title, days, plan, engine }, config.ITINERARY_MAX_PER_USER);
+      if (!row) throw itineraryLimit(config.ITINERARY_MAX_PER_USER);
+      lists.invalidate(row.author_id);
+      return c.json(toDetail(c, row, plan), 201);
+    })
+    .get("/", (c): Response | Promise<Response> => {
+      // Without paging parameters the answer stays the plain array an external client relies on.
+      if (c.req.query("limit") !== undefined || c.req.query("cursor") !== undefined) return listPage(c);
+      const userId = c.get("user").id;
+      const answer = (json: Uint8Array<ArrayBuffer>): Response => c.body(json, 200, { "Content-Type": "application/json" });
+      // Not async when cached: this is the busiest read of the API (docs/performance.md).
+      const cached = lists.peek(userId);
+      if (cached) return answer(cached);
+      return lists.load(userId, () => loadList(userId)).then(answer);
+    })
+    .get("/:id", async (c) => {
+      const row = await ownTrip(c);
+      const plan = readPlan(row.plan);
+      return c.json({ ...toDetail(c, row, plan), ...(plan && { check: checkSavedPlan(plan) }) });
+    })
+    .patch("/:id", jsonBody(patchItineraryRequestSchema), limitEdits, async (c) => {
+      const userId = c.get("user").id;
+      const id = c.req.param("id");
+      const { version, title, plan } = c.req.valid("json");
+      const row = await repository.findOwn(userId, id);
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      // The plan is the source: the title lives in it too, and the wire text is derived from it again.
+      const base = plan ?? readPlan(row.plan);
+      const nextPlan = base && title ? { ...base, title } : base;
+      const nextTitle = title ?? plan?.title ?? row.title;
+      const days = nextPlan ? toWire(planToItinerary(nextPlan)).days : row.days;
+      if (days.length > ITINERARY_DAYS_MAX) throw invalidInput(ITINERARY_MESSAGES.daysTooLong);
+      const updated = await repository.updateOwn(userId, id, version, { title: nextTitle, days, plan: nextPlan ?? null });
+      if (updated === "missing") throw notFound(NOT_FOUND_MESSAGE);
+      if (updated === "stale") throw versionConflict(PATCH_MESSAGES.stale);
+      lists.invalidate(userId);
+      return c.json({ ...toDetail(c, updated, nextPlan), ...(nextPlan && { check: checkSavedPlan(nextPlan) }) });
+    })
+    .post("/:id/share", optionalJsonBody(shareRequestSchema), limitEdits, async (c) => {
       // The token is made once and kept; a body changes only the setting, no body keeps it.
-      .post("/:id/share", optionalJsonBody(shareRequestSchema), async (c) => {
-        const row = await ownTrip(c);
-        const token = row.share_token ?? newToken();
-        const hideNotes = c.req.valid("json").hideNotes ?? row.share_hide_notes === 1;
-        if (!(await repository.setShare(row.author_id, row.id, { token, hideNotes }))) throw notFound(NOT_FOUND_MESSAGE);
-        return c.json({ token, url: shareUrl(c, token), hideNotes } satisfies ShareLink);
-      })
-      .delete("/:id/share", (c) => unlink(c, "share_token"))
-      .post("/:id/calendar", async (c) => {
-        const row = await ownTrip(c);
-        let token = row.calendar_token;
-        if (!token) {
-          token = newToken();
-          await repository.setToken(row.author_id, row.id, "calendar_token", token);
-        }
-        return c.json({ url: calendarUrl(c, token) });
-      })
-      .delete("/:id/calendar", (c) => unlink(c, "calendar_token"))
-      .delete("/:id", async (c) => {
-        const userId = c.get("user").id;
-        const deleted = await repository.deleteOwn(userId, c.req.param("id"));
-        if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
-        lists.invalidate(userId);
-        return c.body(null, 204);
-      })
-  );
+      const row = await ownTrip(c);
+      const token = row.share_token ?? newToken();
+      const hideNotes = c.req.valid("json").hideNotes ?? row.share_hide_notes === 1;
+      if (!(await repository.setShare(row.author_id, row.id, { token, hideNotes }))) throw notFound(NOT_FOUND_MESSAGE);
+      return c.json({ token, url: shareUrl(c, token), hideNotes } satisfies ShareLink);
+    })
+    .delete("/:id/share", limitEdits, (c) => unlink(c, "share_token"))
+    .post("/:id/calendar", limitEdits, async (c) => {
+      const row = await ownTrip(c);
+      let token = row.calendar_token;
+      if (!token) {
+        token = newToken();
+        await repository.setToken(row.author_id, row.id, "calendar_token", token);
+      }
+      return c.json({ url: calendarUrl(c, token) });
+    })
+    .delete("/:id/calendar", limitEdits, (c) => unlink(c, "calendar_token"))
+    .delete("/:id", async (c) => {
+      const userId = c.get("user").id;
+      const deleted = await repository.deleteOwn(userId, c.req.param("id"));
+      if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
+      lists.invalidate(userId);
+      return c.body(null, 204);
+    });
 }
 
 type TokenKind = "share_token" | "calendar_token";
