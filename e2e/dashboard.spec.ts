@@ -127,6 +127,22 @@ test("cards newest first; list/grid toggle is remembered; a title expands and co
   expect(errors).toEqual([]);
 });
 
+test("20 cards a page: Load more shows the rest, newest first", async ({ loggedInPage: page }) => {
+  const errors = watchErrors(page);
+  for (let i = 1; i <= 25; i++) await saveItinerary(page, { title: `Trip ${i}`, days: `Day 1*Morning: Stop ${i}` });
+  await page.goto("/mydashboard");
+  const list = page.getByRole("list", { name: "Your itineraries" });
+  await expect(list.getByRole("article")).toHaveCount(20);
+  await expect(list.getByRole("heading", { level: 2 }).first()).toHaveText("Trip 25");
+  await expect(list.getByRole("heading", { level: 2 }).last()).toHaveText("Trip 6");
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(list.getByRole("article")).toHaveCount(25);
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(Array.from({ length: 25 }, (_, i) => `Trip ${25 - i}`));
+  await expect(page.getByRole("status").filter({ hasText: "25 saved itineraries" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("Download Itinerary saves the .txt; Calendar saves the .ics", async ({ loggedInPage: page }) => {
   await saveItinerary(page, { title: "Kyoto in Autumn", days: kyotoDays });
   await page.goto("/mydashboard");
@@ -190,7 +206,9 @@ test("delete: dialog, then the list is fetched again; another user's itineraries
   await expect(page.getByRole("article")).toHaveCount(2);
   await expect(page.getByText("Not Yours")).toHaveCount(0);
 
-  const refetch = page.waitForResponse((res) => res.url().endsWith("/api/itineraries") && res.request().method() === "GET");
+  const refetch = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === "/api/itineraries" && res.request().method() === "GET",
+  );
   await card(page, "Delete Me").getByRole("button", { name: "Delete Delete Me" }).click();
   const dialog = page.getByRole("dialog", { name: "Itinerary Deleted Successfully" });
   await expect(dialog).toBeVisible();

@@ -120,7 +120,7 @@ export function createApp({
     .route("/account", accountRoutes(db, auth, itineraryListCache))
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
-    .route("/itineraries", itineraryRoutes(db, itineraryListCache, config.BASE_URL))
+    .route("/itineraries", itineraryRoutes({ db, config, lists: itineraryListCache, rateLimitStore }))
     .route("/itineraries", ai.regeneration)
     .route("/shared", sharedTrips.shared)
     .route("/calendar", sharedTrips.calendar)

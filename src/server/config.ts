@@ -51,10 +51,13 @@ export const configSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Saved itineraries one account may keep (README "Configuration"); more answer 409.
+  ITINERARY_MAX_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(500),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CHAT_PER_10_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_TRIP_EDITS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   // Counted per client address too when a language model is configured; unset = the per-user figure.
   RATE_LIMIT_GENERATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).optional(),

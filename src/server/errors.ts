@@ -97,6 +97,15 @@ export function noGuide(place: string, nearest: readonly { name: string; country
   const message = `Wayfarer's offline planner has no guide for ${place} yet. The nearest places it knows are ${list}.`;
   return new ApiError(422, "no_guide", message, { place, nearest });
 }
+/**
+ * A save beyond ITINERARY_MAX_PER_USER. Not 429: waiting does not help, deleting one does (docs/decisions/0950).
+ */
+export const itineraryLimit = (max: number) =>
+  new ApiError(
+    409,
+    "itinerary_limit",
+    `You already have ${max.toLocaleString("en-US")} saved itineraries, the most one account can keep. Delete one to save another.`,
+  );
 /** An edit based on an older version of the trip (someone saved in between). */
 export const versionConflict = (message: string) => new ApiError(409, "version_conflict", message);
 export const unavailable = () =>

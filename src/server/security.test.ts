@@ -273,6 +273,31 @@ describeEachDatabase("rate limits", (database) => {
     expect(await snapshot(suite.db)).toEqual(before);
   });
 
+  it("trip edits: RATE_LIMIT_TRIP_EDITS_PER_HOUR edits, share and calendar changes per user together, then 429 and nothing changed", async () => {
+    const app = testApp(suite.db, { env: { RATE_LIMIT_TRIP_EDITS_PER_HOUR: "5" } });
+    const probe = await createProbe(app);
+    const other = await createProbe(app);
+    const trip = (probe: { itineraryId: string }, tail = "") => `/api/itineraries/${probe.itineraryId}${tail}`;
+    const as = (cookie: string, init: RequestInit): RequestInit => ({ ...init, headers: { ...init.headers, Cookie: cookie } });
+    const calls: [string, RequestInit][] = [
+      [trip(probe), { ...post({ version: 1, title: "Edited" }), method: "PATCH" }],
+      [trip(probe, "/share"), post({ hideNotes: true })],
+      [trip(probe, "/share"), { method: "DELETE" }],
+      [trip(probe, "/calendar"), { method: "POST" }],
+      [trip(probe, "/calendar"), { method: "DELETE" }],
+    ];
+    for (const [url, init] of calls) expect((await app.request(url, as(probe.cookie, init))).status, url).toBeLessThan(300);
+    // A refused body costs nothing; the limit is checked after validation.
+    const bad = { ...post({ version: 0 }), method: "PATCH" };
+    expect((await app.request(trip(probe), as(probe.cookie, bad))).status).toBe(400);
+    const before = await snapshot(suite.db);
+    for (const [url, init] of [...calls, [trip(probe, "/share"), { method: "POST" }] as [string, RequestInit]])
+      await expectLimited(await app.request(url, as(probe.cookie, init)));
+    expect(await snapshot(suite.db)).toEqual(before);
+    // Another user has a count of their own.
+    expect((await app.request(trip(other, "/share"), as(other.cookie, { method: "POST" }))).status).toBe(200);
+  });
+
   it("newsletter: RATE_LIMIT_NEWSLETTER_PER_HOUR sign-ups per client, then 429 and nothing stored", async () => {
     const app = testApp(suite.db, { env: { RATE_LIMIT_NEWSLETTER_PER_HOUR: "2" } });
     for (let i = 0; i < 2; i++)

@@ -37,3 +37,19 @@ export function jsonBody<T extends z.ZodType>(schema: T, toError: (error: z.ZodE
     return result.data;
   });
 }
+
+/**
+ * `jsonBody` for a body that may be left out: an empty body reads as `{}` (Hono's validator would answer
+ * "Malformed JSON" to an empty body sent as JSON). Any other body is read and validated as `jsonBody` does.
+ */
+export function optionalJsonBody<T extends z.ZodType>(schema: T) {
+  const withBody = jsonBody(schema);
+  const read: typeof withBody = async (c, next) => {
+    if ((await c.req.text()) !== "") return withBody(c, next);
+    const result = parseInput(schema, {});
+    if (!result.success) throw firstIssue(result.error);
+    c.req.addValidatedData("json", result.data as object);
+    await next();
+  };
+  return read;
+}

@@ -37,6 +37,7 @@ describeEachDatabase("database", (database) => {
           updated_at: null,
           share_token: null,
           calendar_token: null,
+          share_hide_notes: 0,
         },
       ]);
       await expect(db.ping()).resolves.toBeUndefined();

@@ -24,10 +24,16 @@ export type ItineraryListRow = Pick<
   has_plan: boolean;
 };
 
+/** Where a page of the list ends: the last row's creation time and id (trips/list-cursor.ts encodes it). */
+export interface ListPosition {
+  createdAt: string;
+  id: string;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs; anything else cannot name a row, so it is answered as "not found" without a query. */
-const isItineraryId = (id: string) => UUID.test(id);
+export const isItineraryId = (id: string) => UUID.test(id);
 
 let lastCreated = 0;
 /**
@@ -42,7 +48,12 @@ function nextCreatedAt(): string {
 export function itineraryRepository(db: Db) {
   const kysely = db.kysely;
   return {
-    async create(input: NewSavedItinerary): Promise<ItineraryRow> {
+    /**
+     * Saves the itinerary unless its author already has `maxPerAuthor` (then undefined, nothing saved). The
+     * count and the insert are one statement, so on SQLite no other save can slip in between; on PostgreSQL
+     * two saves of one user at the same instant may both pass, so the cap can be passed by a few rows.
+     */
+    async create(input: NewSavedItinerary, maxPerAuthor = Number.MAX_SAFE_INTEGER): Promise<ItineraryRow | undefined> {
       const row: ItineraryRow = {
         id: randomUUID(),
         author_id: input.author.id,
@@ -56,9 +67,27 @@ export function itineraryRepository(db: Db) {
         updated_at: null,
         share_token: null,
         calendar_token: null,
+        share_hide_notes: 0,
       };
-      await kysely.insertInto("itinerary").values(row).execute();
-      return row;
+      // The text columns only: the others take their defaults (version 1, no tokens), and PostgreSQL reads
+      // untyped parameters in a select list as text.
+      const columns = ["id", "author_id", "author_name", "title", "days", "plan", "engine", "created_at"] as const;
+      const result = await kysely
+        .insertInto("itinerary")
+        .columns([...columns])
+        .expression(
+          kysely
+            .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
+            .where((eb) =>
+              eb(
+                eb.selectFrom("itinerary").select(eb.fn.countAll<number>().as("n")).where("author_id", "=", row.author_id),
+                "<",
+                maxPerAuthor,
+              ),
+            ),
+        )
+        .executeTakeFirst();
+      return result.numInsertedOrUpdatedRows === 0n ? undefined : row;
     },
 
     /**
@@ -102,22 +131,47 @@ export function itineraryRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The owner's share link: its token (kept when it exists) and whether the shared view hides day notes. */
+    async setShare(authorId: string, id: string, share: { token: string; hideNotes: boolean }): Promise<boolean> {
+      if (!isItineraryId(id)) return false;
+      const result = await kysely
+        .updateTable("itinerary")
+        .set({ share_token: share.token, share_hide_notes: share.hideNotes ? 1 : 0 })
+        .where("id", "=", id)
+        .where("author_id", "=", authorId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** The itinerary behind a share link or calendar feed token (no session: the token is the key). */
     findByToken(kind: "share_token" | "calendar_token", token: string): Promise<ItineraryRow | undefined> {
       if (!/^[\w-]{32}$/.test(token)) return Promise.resolve(undefined);
       return kysely.selectFrom("itinerary").selectAll().where(kind, "=", token).executeTakeFirst();
     },
 
-    /** The owner's itineraries, newest first, without the plan JSON (served by the author/created_at index). */
-    async listByAuthor(authorId: string): Promise<ItineraryListRow[]> {
-      const rows = await kysely
+    /**
+     * The owner's itineraries, newest first, without the plan JSON (served by the author/created_at index):
+     * all of them, or `limit` after a position (keyset on created_at, then id, so ties never skip a row).
+     */
+    async listByAuthor(authorId: string, page?: { limit: number; after?: ListPosition }): Promise<ItineraryListRow[]> {
+      let query = kysely
         .selectFrom("itinerary")
         .select(["id", "author_id", "author_name", "title", "days", "engine", "created_at"])
         .select(sql<number | boolean>`case when plan is null then 0 else 1 end`.as("has_plan"))
         .where("author_id", "=", authorId)
         .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
+        .orderBy("id", "desc");
+      const after = page?.after;
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("created_at", "<", after.createdAt),
+            eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+          ]),
+        );
+      }
+      if (page) query = query.limit(page.limit);
+      const rows = await query.execute();
       return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
     },
 

@@ -70,6 +70,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("itinerary_calendar_token_idx").on("itinerary").column("calendar_token").unique().execute();
     },
   },
+  "0003_share_settings": {
+    async up(db: Kysely<unknown>) {
+      // 1 hides every day's notes from the shared view. An integer, not a boolean, so both databases read
+      // the same value (SQLite has no booleans); it outlives a revoked link, like a preference.
+      await db.schema
+        .alterTable("itinerary")
+        .addColumn("share_hide_notes", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,8 @@ export interface ItineraryTable {
   share_token: string | null;
   /** The calendar feed's token, while subscribed. */
   calendar_token: string | null;
+  /** 1: the shared view leaves out every day's notes (kept when the link is revoked and made again). */
+  share_hide_notes: Generated<number>;
 }
 
 export interface ContactMessageTable {

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { planFromItinerary } from "@shared/plan";
 import { toWire, type Itinerary } from "@shared/itinerary";
-import type { ItineraryDetail, ItinerarySummary } from "@shared/schemas/itineraries";
+import type { ItineraryDetail, ItineraryPage, ItinerarySummary } from "@shared/schemas/itineraries";
 import type { App } from "../app";
 import { testApp } from "../test/app";
 import { signUp } from "../test/auth";
@@ -76,6 +76,8 @@ describeEachDatabase("/api/itineraries", (database) => {
       author: { id: ada.user.id, name: "Ada Lovelace" },
       createdAt: expect.any(String),
       version: 1,
+      share: null,
+      calendar: null,
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const row = await suite.db.kysely.selectFrom("itinerary").selectAll().executeTakeFirstOrThrow();
@@ -127,6 +129,128 @@ describeEachDatabase("/api/itineraries", (database) => {
 
     const bobs = (await (await call("GET", "", bob.cookie)).json()) as ItinerarySummary[];
     expect(bobs.map((item) => item.title)).toEqual(["Bob's"]);
+  });
+
+  describe("pages (?limit=&cursor=)", () => {
+    const page = async (query: string, cookie = ada.cookie) => {
+      const res = await call("GET", `?${query}`, cookie);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as ItineraryPage;
+    };
+    const saveMany = async (n: number, cookie = ada.cookie) => {
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) ids.push((await save(cookie, { title: `Trip ${i}`, days: "Day 1*Morning: a" })).id);
+      return ids.reverse(); // newest first
+    };
+    const walk = async (limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const next: ItineraryPage = await page(`limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(next.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...next.items.map((item) => item.id));
+        cursor = next.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+
+    it("walks the whole list newest first, with the same entries as the plain list, and a null cursor at the end", async () => {
+      const ids = await saveMany(5);
+      await save(bob.cookie, { title: "Bob's", days: "Day 1*Morning: b" });
+      expect(await walk(2)).toEqual(ids);
+      expect(await walk(5)).toEqual(ids);
+      expect(await walk(100)).toEqual(ids);
+      const first = await page("limit=2");
+      const plain = (await (await call("GET", "", ada.cookie)).json()) as ItinerarySummary[];
+      expect(first.items).toEqual(plain.slice(0, 2));
+      expect(first.nextCursor).toEqual(expect.stringMatching(/^[\w-]+$/));
+      expect(await page("limit=5")).toMatchObject({ nextCursor: null });
+      expect(await page("limit=1", bob.cookie)).toMatchObject({ items: [{ title: "Bob's" }], nextCursor: null });
+    });
+
+    it("answers 20 by default when only a cursor is given, and an empty last page for a user with none", async () => {
+      const ids = await saveMany(23);
+      const first = await page("limit=3");
+      const rest = await page(`cursor=${first.nextCursor}`);
+      expect(rest.items.map((item) => item.id)).toEqual(ids.slice(3, 23));
+      expect(rest.nextCursor).toBeNull();
+      expect(await page("limit=20", bob.cookie)).toEqual({ items: [], nextCursor: null });
+    });
+
+    it("neither repeats nor skips a row when others are saved or deleted between pages, ties on time included", async () => {
+      const ids = await saveMany(4);
+      // Two rows with the same creation time: the id breaks the tie.
+      await suite.db.kysely.updateTable("itinerary").set({ created_at: "2026-01-01T00:00:00.000Z" }).execute();
+      const tied = [...ids].sort().reverse();
+      const first = await page("limit=2");
+      expect(first.items.map((item) => item.id)).toEqual(tied.slice(0, 2));
+      await save(ada.cookie, { title: "Newer", days: "Day 1*Morning: n" });
+      expect((await call("DELETE", `/${tied[2]}`, ada.cookie)).status).toBe(204);
+      const second = await page(`limit=2&cursor=${first.nextCursor}`);
+      expect(second.items.map((item) => item.id)).toEqual([tied[3]]);
+      expect(second.nextCursor).toBeNull();
+    });
+
+    it("a cursor never reaches another user's rows", async () => {
+      await saveMany(3, bob.cookie);
+      const bobs = await page("limit=1", bob.cookie);
+      expect(await page(`cursor=${bobs.nextCursor}`)).toEqual({ items: [], nextCursor: null });
+    });
+
+    it.each([
+      ["limit=0", "The limit must be a whole number from 1 to 100."],
+      ["limit=101", "The limit must be a whole number from 1 to 100."],
+      ["limit=-1", "The limit must be a whole number from 1 to 100."],
+      ["limit=2.5", "The limit must be a whole number from 1 to 100."],
+      ["limit=abc", "The limit must be a whole number from 1 to 100."],
+      ["limit=", "The limit must be a whole number from 1 to 100."],
+      ["limit=99999999999999999999", "The limit must be a whole number from 1 to 100."],
+      ["cursor=", "This cursor is not valid. Ask for the first page again, without a cursor."],
+      ["cursor=not-a-cursor", "This cursor is not valid. Ask for the first page again, without a cursor."],
+      ["cursor=%27%20or%201%3D1--", "This cursor is not valid. Ask for the first page again, without a cursor."],
+      [
+        `cursor=${Buffer.from("2026-01-01T00:00:00.000Z|x").toString("base64url")}`,
+        "This cursor is not valid. Ask for the first page again, without a cursor.",
+      ],
+      [`cursor=${"A".repeat(300)}`, "This cursor is not valid. Ask for the first page again, without a cursor."],
+    ])("answers 400 to %s", async (query, message) => {
+      const res = await call("GET", `?${query}`, ada.cookie);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "invalid_input", message } });
+    });
+
+    it("needs a session (401)", async () => {
+      expect((await call("GET", "?limit=1")).status).toBe(401);
+    });
+  });
+
+  it("refuses a save beyond ITINERARY_MAX_PER_USER with 409, saves nothing, and counts each user apart", async () => {
+    const limited = testApp(suite.db, { env: { ITINERARY_MAX_PER_USER: "3" } });
+    const post = (cookie: string, title: string) =>
+      limited.request("/api/itineraries", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ title, days: "Day 1*Morning: a" }),
+      });
+    for (let i = 0; i < 3; i++) expect((await post(ada.cookie, `Trip ${i}`)).status).toBe(201);
+    const refused = await post(ada.cookie, "One too many");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "itinerary_limit",
+        message: "You already have 3 saved itineraries, the most one account can keep. Delete one to save another.",
+      },
+    });
+    expect(await count()).toBe(3);
+    expect((await post(bob.cookie, "Bob's first")).status).toBe(201);
+    // Deleting one makes room again.
+    const [newest] = (await (await limited.request("/api/itineraries", { headers: { Cookie: ada.cookie } })).json()) as {
+      id: string;
+    }[];
+    expect(
+      (await limited.request(`/api/itineraries/${newest!.id}`, { method: "DELETE", headers: { Cookie: ada.cookie } })).status,
+    ).toBe(204);
+    expect((await post(ada.cookie, "Room again")).status).toBe(201);
   });
 
   it("answers an empty list to a user with none", async () => {

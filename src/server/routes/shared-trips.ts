@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { itineraryIcs, parseWireDays } from "@shared/itinerary";
+import { itineraryIcs, parseWireDays, toWire } from "@shared/itinerary";
+import { planToItinerary, type Plan } from "@shared/plan";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import type { Db } from "../db/client";
 import { itineraryRepository } from "../db/itinerary-repository";
@@ -16,10 +17,14 @@ export function sharedTripRoutes(db: Db) {
   const shared = new Hono().get("/:token", async (c) => {
     const row = await repository.findByToken("share_token", c.req.param("token"));
     if (!row) throw notFound("No such shared trip.");
-    const plan = readPlan(row.plan);
+    const stored = readPlan(row.plan);
+    // Notes hidden: from the plan, and from the wire text derived from it again (a trip saved without a
+    // plan has only its text, which is shown as it is).
+    const plan = stored && row.share_hide_notes === 1 ? withoutNotes(stored) : stored;
+    const days = plan && plan !== stored ? toWire(planToItinerary(plan)).days : row.days;
     // Not for search engines: whoever has the link may read it, nobody else should find it.
     c.header("X-Robots-Tag", "noindex, nofollow");
-    const trip: SharedTrip = { title: row.title, days: row.days, createdAt: row.created_at, ...(plan && { plan }) };
+    const trip: SharedTrip = { title: row.title, days, createdAt: row.created_at, ...(plan && { plan }) };
     return c.json(trip);
   });
   const calendar = new Hono().get("/:file", async (c) => {
@@ -32,4 +37,9 @@ export function sharedTripRoutes(db: Db) {
     return c.body(ics, 200, { "Content-Type": "text/calendar; charset=utf-8" });
   });
   return { shared, calendar };
+}
+
+/** The plan without any day's notes, for a share link that hides them. */
+function withoutNotes(plan: Plan): Plan {
+  return { ...plan, days: plan.days.map(({ notes: _notes, ...day }) => day) };
 }

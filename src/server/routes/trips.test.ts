@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { beforeAll, expect, it } from "vitest";
 import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
-import type { ItineraryDetail, SharedTrip } from "@shared/schemas/itineraries";
+import type { ItineraryDetail, ShareLink, SharedTrip } from "@shared/schemas/itineraries";
 import { createOfflineEngine } from "../ai/offline/engine";
 import { signUp } from "../test/auth";
 import { describeEachDatabase, useTestApp } from "../test/databases";
@@ -92,14 +92,17 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
     const saved = await saveTrip(owner.cookie);
     for (const [method, path, body] of [
       ["PATCH", `/${saved.id}`, { version: 1, title: "Mine now" }],
+      ["GET", `/${saved.id}`, undefined],
       ["POST", `/${saved.id}/share`, undefined],
+      ["POST", `/${saved.id}/share`, { hideNotes: true }],
       ["DELETE", `/${saved.id}/share`, undefined],
       ["POST", `/${saved.id}/calendar`, undefined],
       ["DELETE", `/${saved.id}/calendar`, undefined],
     ] as const) {
       expect((await call(method, path, other.cookie, body)).status, `${method} ${path}`).toBe(404);
     }
-    expect(((await (await call("GET", `/${saved.id}`, owner.cookie)).json()) as ItineraryDetail).title).toBe(saved.title);
+    const after = (await (await call("GET", `/${saved.id}`, owner.cookie)).json()) as ItineraryDetail;
+    expect(after).toMatchObject({ title: saved.title, share: null, calendar: null });
   });
 
   it("shares a read-only trip by an unguessable link, without its author, until revoked", async () => {
@@ -126,6 +129,91 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
     expect((await call("DELETE", `/${saved.id}/share`, cookie)).status).toBe(204);
     expect((await suite.app.request(`/api/shared/${made.token}`)).status).toBe(404);
     expect((await suite.app.request("/api/shared/not-a-token")).status).toBe(404);
+  });
+
+  it("answers the current share link and calendar feed with the trip, as POST made them", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = await saveTrip(cookie);
+    expect(saved).toMatchObject({ share: null, calendar: null });
+    const shared = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink;
+    expect(shared).toEqual({ token: expect.stringMatching(/^[\w-]{32}$/), url: expect.any(String), hideNotes: false });
+    const feed = (await (await call("POST", `/${saved.id}/calendar`, cookie)).json()) as { url: string };
+    const read = (await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail;
+    expect(read.share).toEqual({ url: shared.url, hideNotes: false });
+    expect(read.calendar).toEqual({ url: feed.url });
+    expect(JSON.stringify(read)).not.toContain('"token"');
+    const patched = await call("PATCH", `/${saved.id}`, cookie, { version: 1, title: "Renamed" });
+    expect(((await patched.json()) as ItineraryDetail).share).toEqual({ url: shared.url, hideNotes: false });
+
+    await call("DELETE", `/${saved.id}/share`, cookie);
+    await call("DELETE", `/${saved.id}/calendar`, cookie);
+    expect(await (await call("GET", `/${saved.id}`, cookie)).json()).toMatchObject({ share: null, calendar: null });
+  });
+
+  it("hides every day's notes from the shared plan and text when asked, keeping the token", async () => {
+    const { cookie } = await signUp(suite.app);
+    const noted: Plan = { ...plan, days: plan.days.map((day) => ({ ...day, notes: `Note for day ${day.day}.` })) };
+    const wire = toWire(planToItinerary(noted)).days;
+    const saved = (await (
+      await call("POST", "", cookie, { title: noted.title, days: wire, plan: noted })
+    ).json()) as ItineraryDetail;
+    const first = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink;
+    const open = async () => (await (await suite.app.request(`/api/shared/${first.token}`)).json()) as SharedTrip;
+    expect((await open()).days).toContain("Notes: Note for day 1.");
+
+    const hidden = (await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: true })).json()) as ShareLink;
+    expect(hidden).toEqual({ ...first, hideNotes: true });
+    const trip = await open();
+    expect(trip.days).not.toContain("Note for day");
+    expect(trip.plan!.days.every((day) => !("notes" in day))).toBe(true);
+    // The text is derived again from the plan without notes; everything else stays.
+    const bare: Plan = { ...noted, days: plan.days.map(({ notes: _notes, ...day }) => day) };
+    expect(trip.days).toBe(toWire(planToItinerary(bare)).days);
+    expect(trip.plan!.days.map((day) => day.items)).toEqual(noted.days.map((day) => day.items));
+
+    // No body (or {}) keeps the setting, even across a revoked link; false shows the notes again.
+    expect(((await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink).hideNotes).toBe(true);
+    expect(((await (await call("POST", `/${saved.id}/share`, cookie, {})).json()) as ShareLink).hideNotes).toBe(true);
+    expect((await call("DELETE", `/${saved.id}/share`, cookie)).status).toBe(204);
+    const again = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink;
+    expect(again.hideNotes).toBe(true);
+    expect(again.token).not.toBe(first.token);
+    expect(((await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: false })).json()) as ShareLink).hideNotes).toBe(
+      false,
+    );
+    expect(((await (await suite.app.request(`/api/shared/${again.token}`)).json()) as SharedTrip).days).toBe(wire);
+    // The owner still sees every note.
+    expect(((await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail).days).toBe(wire);
+  });
+
+  it("leaves the text of a trip saved without a plan as it is, notes included", async () => {
+    const { cookie } = await signUp(suite.app);
+    const days = "Day 1 - 2027-04-05*Morning: Temples*Notes: Bring cash.";
+    const saved = (await (await call("POST", "", cookie, { title: "Text only", days })).json()) as ItineraryDetail;
+    const { token } = (await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: true })).json()) as ShareLink;
+    const trip = (await (await suite.app.request(`/api/shared/${token}`)).json()) as SharedTrip;
+    expect(trip).toEqual({ title: "Text only", days, createdAt: saved.createdAt });
+  });
+
+  it("refuses a bad share body with 400 and changes nothing", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = await saveTrip(cookie);
+    const message = "Send a JSON object with an optional hideNotes (true or false), or no body.";
+    for (const body of [{ hideNotes: "yes" }, { hideNotes: null }, [], "x", 1]) {
+      const res = await call("POST", `/${saved.id}/share`, cookie, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: "invalid_input",
+        message,
+      });
+    }
+    const malformed = await suite.app.request(`/api/itineraries/${saved.id}/share`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: "{oops",
+    });
+    expect(malformed.status).toBe(400);
+    expect(((await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail).share).toBeNull();
   });
 
   it("publishes a calendar feed with timed events in the destination's time zone, following edits", async () => {

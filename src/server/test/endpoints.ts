@@ -8,6 +8,7 @@ import {
   createItineraryRequestSchema,
   patchItineraryRequestSchema,
   regenerateDayRequestSchema,
+  shareRequestSchema,
 } from "@shared/schemas/itineraries";
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import type { App } from "../app";
@@ -87,6 +88,11 @@ export interface StateChangingEndpoint {
   accepts(body: unknown): boolean;
   /** A body it accepts ends the probe's session or account: the bad-input suite gives it a probe of its own. */
   endsSession?: boolean;
+  /**
+   * The body may be left out (validation's `optionalJsonBody`): an empty body, like one of another content
+   * type, reads as `{}`, which it accepts.
+   */
+  optionalBody?: boolean;
 }
 
 export const urlOf = (endpoint: StateChangingEndpoint, probe: Probe) =>
@@ -136,15 +142,26 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     accepts: bySchema(patchItineraryRequestSchema),
   },
   ...(["share", "calendar"] as const).flatMap((link): StateChangingEndpoint[] => [
-    {
-      method: "POST",
-      route: `/api/itineraries/:id/${link}`,
-      path: (probe) => `/api/itineraries/${probe.itineraryId}/${link}`,
-      session: true,
-      writes: true,
-      validBody: null,
-      accepts: () => true,
-    },
+    link === "share"
+      ? {
+          method: "POST",
+          route: "/api/itineraries/:id/share",
+          path: (probe) => `/api/itineraries/${probe.itineraryId}/share`,
+          session: true,
+          writes: true,
+          validBody: () => ({ hideNotes: true }),
+          accepts: bySchema(shareRequestSchema),
+          optionalBody: true,
+        }
+      : {
+          method: "POST",
+          route: "/api/itineraries/:id/calendar",
+          path: (probe) => `/api/itineraries/${probe.itineraryId}/calendar`,
+          session: true,
+          writes: true,
+          validBody: null,
+          accepts: () => true,
+        },
     {
       method: "DELETE",
       route: `/api/itineraries/:id/${link}`,

@@ -91,6 +91,26 @@ export const patchItineraryRequestSchema = z
   )
   .refine((body) => body.title !== undefined || body.plan !== undefined, PATCH_MESSAGES.nothingToChange);
 
+/** GET /api/itineraries?limit=&cursor=: a page of the list (without either, the whole list as before). */
+export const ITINERARY_PAGE_DEFAULT = 20;
+export const ITINERARY_PAGE_MAX = 100;
+
+export const LIST_MESSAGES = {
+  badLimit: `The limit must be a whole number from 1 to ${ITINERARY_PAGE_MAX}.`,
+  badCursor: "This cursor is not valid. Ask for the first page again, without a cursor.",
+} as const;
+
+/** The query as sent: text. The cursor's content is the server's business (it is decoded there). */
+export const listPageQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIST_MESSAGES.badLimit)
+    .transform(Number)
+    .pipe(z.number().min(1, LIST_MESSAGES.badLimit).max(ITINERARY_PAGE_MAX, LIST_MESSAGES.badLimit))
+    .optional(),
+  cursor: z.string().min(1, LIST_MESSAGES.badCursor).max(200, LIST_MESSAGES.badCursor).optional(),
+});
+
 export const REGENERATE_MESSAGES = {
   badBody: "Send a JSON object with an optional slot (morning, afternoon, evening or optional) and instruction.",
   instructionTooLong: "The instruction is too long (at most 200 characters).",
@@ -129,11 +149,35 @@ export interface ItinerarySummary {
   hasPlan: boolean;
 }
 
+/** A page of GET /api/itineraries: `nextCursor` asks for the next one; null on the last page. */
+export interface ItineraryPage {
+  items: ItinerarySummary[];
+  nextCursor: string | null;
+}
+
 /** The deterministic plan check of a saved structured plan. */
 export interface SavedPlanCheck {
   ok: boolean;
   failures: string[];
   score: number;
+}
+
+export const SHARE_MESSAGES = {
+  badBody: "Send a JSON object with an optional hideNotes (true or false), or no body.",
+} as const;
+
+/** POST /api/itineraries/:id/share: no body (or `{}`) keeps the current setting. */
+export const shareRequestSchema = z.object(
+  { hideNotes: z.boolean({ error: SHARE_MESSAGES.badBody }).optional() },
+  { error: SHARE_MESSAGES.badBody },
+);
+
+/** POST /api/itineraries/:id/share answers this. */
+export interface ShareLink {
+  token: string;
+  url: string;
+  /** The shared view leaves out every day's notes. */
+  hideNotes: boolean;
 }
 
 /** POST answers 201 with this; GET /api/itineraries/:id adds the plan's check. */
@@ -148,10 +192,10 @@ export interface ItineraryDetail {
   engine?: string;
   plan?: Plan;
   check?: SavedPlanCheck;
-  /** The owner's read-only link, when made (GET /api/itineraries/:id). */
-  share?: { url: string; hideNotes: boolean } | null;
-  /** The owner's calendar feed, when made. */
-  calendar?: { url: string } | null;
+  /** The current read-only link (as POST .../share answers it, without the token), or null when not shared. */
+  share: { url: string; hideNotes: boolean } | null;
+  /** The current calendar feed, or null when there is none. */
+  calendar: { url: string } | null;
 }
 
 /** GET /api/shared/:token: a trip as anyone with its link sees it, without its author. */

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ItinerarySummary } from "@shared/schemas/itineraries";
+import type { ItineraryPage, ItinerarySummary } from "@shared/schemas/itineraries";
 import { queryClient } from "@web/lib/query";
 import { SessionProvider, type Session } from "@web/lib/session";
 import DashboardScreen from "./DashboardScreen";
@@ -17,6 +17,10 @@ const kyoto: ItinerarySummary = {
   createdAt: "2026-10-01T10:00:00.000Z",
   hasPlan: false,
 };
+
+/** One page of GET /api/itineraries?limit=20 as the server answers it. */
+const page = (items: ItinerarySummary[], nextCursor: string | null = null) =>
+  Response.json({ items, nextCursor } satisfies ItineraryPage);
 
 let answers: Array<() => Response | Promise<Response>>;
 const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => {
@@ -56,7 +60,7 @@ describe("DashboardScreen", () => {
   });
 
   it("shows the loading text, then the empty state with a link to the generator", async () => {
-    answers.push(() => Response.json([]));
+    answers.push(() => page([]));
     show();
     expect(screen.getByText("Loading your itineraries...")).toBeInTheDocument();
     expect(await screen.findByText("No itineraries created by you yet.")).toBeInTheDocument();
@@ -75,7 +79,7 @@ describe("DashboardScreen", () => {
           { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
           { status: 500 },
         ),
-      () => Response.json([kyoto]),
+      () => page([kyoto]),
     );
     show();
     // One automatic retry after a server error (about a second), then the error state.
@@ -95,7 +99,7 @@ describe("DashboardScreen", () => {
   });
 
   it("expands a card into lines, headings bold and text as text (never HTML); remembers the layout", async () => {
-    answers.push(() => Response.json([kyoto]));
+    answers.push(() => page([kyoto]));
     show();
     const title = await screen.findByRole("button", { name: "Kyoto in Autumn" });
     expect(title).toHaveAttribute("aria-expanded", "false");
@@ -114,12 +118,50 @@ describe("DashboardScreen", () => {
     expect(JSON.parse(localStorage.getItem(LAYOUT_KEY)!)).toBe("grid");
   });
 
+  it("loads 20 cards a page and the next page with Load more, until there is none", async () => {
+    const trips = Array.from({ length: 25 }, (_, i) => ({
+      ...kyoto,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      title: `Trip ${i + 1}`,
+    }));
+    answers.push(
+      () => page(trips.slice(0, 20), "cursor-1"),
+      () => page(trips.slice(20)),
+    );
+    show();
+    expect(await screen.findByRole("article", { name: "Trip 20" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(20);
+    expect(screen.getByText("20 saved itineraries, more to load")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/itineraries?limit=20");
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("article", { name: "Trip 25" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/itineraries?limit=20&cursor=cursor-1");
+    expect(screen.getAllByRole("article")).toHaveLength(25);
+    expect(screen.getByText("25 saved itineraries")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("a failed Load more keeps the cards and says so; pressing it again loads the page", async () => {
+    answers.push(
+      () => page([kyoto], "cursor-1"),
+      () => Response.json({ error: { code: "invalid_input", message: "This cursor is not valid." } }, { status: 400 }),
+      () => page([{ ...kyoto, id: "22222222-2222-4222-8222-222222222222", title: "Lisbon" }]),
+    );
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load more itineraries: This cursor is not valid.");
+    expect(screen.getByRole("article", { name: "Kyoto in Autumn" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("article", { name: "Lisbon" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("delete: success dialog and a re-fetch; a failure shows its own dialog", async () => {
     const other = { ...kyoto, id: "22222222-2222-4222-8222-222222222222", title: "Lisbon" };
     answers.push(
-      () => Response.json([kyoto, other]),
+      () => page([kyoto, other]),
       () => new Response(null, { status: 204 }),
-      () => Response.json([other]),
+      () => page([other]),
     );
     show();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Kyoto in Autumn" }));
@@ -132,7 +174,7 @@ describe("DashboardScreen", () => {
 
     answers.push(
       () => Response.json({ error: { code: "internal", message: "x" } }, { status: 500 }),
-      () => Response.json([other]),
+      () => page([other]),
     );
     await userEvent.click(screen.getByRole("button", { name: "Delete Lisbon" }));
     expect(await screen.findByRole("dialog", { name: "Could not delete this itinerary. Please try again." })).toBeInTheDocument();

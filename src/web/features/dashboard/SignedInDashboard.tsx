@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleX, LayoutGrid, List, MapIcon, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ItinerarySummary } from "@shared/schemas/itineraries";
@@ -36,7 +36,8 @@ type Outcome = "deleted" | "failed" | null;
 
 function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void }) {
   const queryClient = useQueryClient();
-  const list = useQuery(itinerariesQuery(userId));
+  const list = useInfiniteQuery(itinerariesQuery(userId));
+  const items = list.data?.pages.flatMap((page) => page.items);
   const [layout, setLayout] = useStoredState<Layout>(LAYOUT_KEY, parseLayout, "list");
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [printing, setPrinting] = useState<ItinerarySummary | null>(null);
@@ -78,19 +79,19 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
     content = <Loading />;
   } else if (sessionEnded) {
     content = <LoginPrompt onLogin={onLogin} />;
-  } else if (list.isError) {
+  } else if (!items) {
     content = (
       <Card role="alert" className="mx-auto max-w-xl p-8 text-center">
         <CircleX aria-hidden="true" className="mx-auto size-10 text-danger" />
         <h2 className="mt-3 text-2xl font-semibold">We could not load your itineraries</h2>
-        <p className="mt-2 text-muted">{list.error.message}</p>
+        <p className="mt-2 text-muted">{list.error?.message}</p>
         <Button size="lg" className="mt-6" disabled={list.isFetching} onClick={() => void list.refetch()}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {list.isFetching ? "Retrying…" : "Retry"}
         </Button>
       </Card>
     );
-  } else if (list.data.length === 0) {
+  } else if (items.length === 0) {
     content = (
       <Card className="mx-auto max-w-xl p-8 text-center">
         <MapIcon aria-hidden="true" className="mx-auto size-10 text-primary" />
@@ -101,12 +102,12 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
       </Card>
     );
   } else {
-    const count = list.data.length;
+    const count = items.length;
     content = (
       <>
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <p ref={summary} tabIndex={-1} role="status" className="font-semibold text-muted">
-            {`${count} saved ${count === 1 ? "itinerary" : "itineraries"}`}
+            {`${count} saved ${count === 1 ? "itinerary" : "itineraries"}${list.hasNextPage ? ", more to load" : ""}`}
           </p>
           <div role="group" aria-label="Layout" className="flex gap-2">
             <Chip pressed={layout === "list"} onClick={() => setLayout("list")}>
@@ -124,7 +125,7 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
           data-layout={layout}
           className={layout === "grid" ? "grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4"}
         >
-          {list.data.map((itinerary) => (
+          {items.map((itinerary) => (
             <li key={itinerary.id}>
               <ItineraryCard
                 itinerary={itinerary}
@@ -138,6 +139,18 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
             </li>
           ))}
         </ul>
+        {list.hasNextPage ? (
+          <div className="mt-6 flex flex-col items-center gap-2">
+            {list.isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-danger">
+                {`Could not load more itineraries: ${list.error?.message ?? ""}`}
+              </p>
+            ) : null}
+            <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? "Loading more…" : "Load more"}
+            </Button>
+          </div>
+        ) : null}
       </>
     );
   }

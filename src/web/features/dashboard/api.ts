@@ -1,13 +1,25 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { ItinerarySummary } from "@shared/schemas/itineraries";
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { ItineraryPage } from "@shared/schemas/itineraries";
 import { apiFetch } from "@web/lib/api";
 import { retryServerFailure } from "@web/lib/itineraries";
 
-/** GET /api/itineraries: the signed-in user's itineraries, newest first. Keyed by user, so accounts never mix. */
+/** Cards per page of the dashboard; "Load more" asks for the next page. */
+export const PAGE_SIZE = 20;
+
+/**
+ * GET /api/itineraries?limit=&cursor=: the signed-in user's itineraries, newest first, page by page. Keyed by
+ * user, so accounts never mix; the key stays ["itineraries", userId] so invalidating it reloads every page.
+ */
 export const itinerariesQuery = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ["itineraries", userId],
-    queryFn: ({ signal }) => apiFetch<ItinerarySummary[]>("/api/itineraries", { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ItineraryPage>(
+        `/api/itineraries?limit=${PAGE_SIZE}${pageParam === null ? "" : `&cursor=${encodeURIComponent(pageParam)}`}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     retry: retryServerFailure,
   });
 
