@@ -51,7 +51,16 @@ export function SharePanel({ id, share: initialShare, calendar: initialCalendar,
               disabled={disabled}
               onChange={(event) => {
                 const hideNotes = event.target.checked;
-                run(async () => setLink(await share(id, hideNotes)));
+                // Shown at once; the server's answer (or the old setting, on a failure) follows.
+                setLink({ ...link, hideNotes });
+                run(async () => {
+                  try {
+                    setLink(await share(id, hideNotes));
+                  } catch (failure) {
+                    setLink(link);
+                    throw failure;
+                  }
+                });
               }}
               className="size-5 accent-[var(--primary)]"
             />
