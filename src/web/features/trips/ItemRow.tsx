@@ -56,16 +56,18 @@ export function ItemRow({ item, marker, tools }: { item: PlanItem; marker?: numb
         {item.place || duration ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             {item.place ? (
-              <a
-                href={geoUrl(item.place)}
-                className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
-                aria-label={`${marker ? `${marker}. ` : ""}${item.place.name}${item.place.area ? `, ${item.place.area}` : ""}: open in a map app`}
-              >
-                <MapPin aria-hidden="true" className="size-3.5" />
-                {marker ? <span className="font-semibold">{marker}.</span> : null}
-                {item.place.name}
-                {item.place.area ? <span className="text-muted">· {item.place.area}</span> : null}
-              </a>
+              <span>
+                <a
+                  href={geoUrl(item.place)}
+                  className="text-primary underline-offset-2 hover:underline"
+                  aria-label={`${marker ? `${marker}. ` : ""}${item.place.name}: open in a map app`}
+                >
+                  <MapPin aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+                  {marker ? <span className="font-semibold">{marker}. </span> : null}
+                  {item.place.name}
+                </a>
+                {item.place.area ? <span> · {item.place.area}</span> : null}
+              </span>
             ) : null}
             {duration ? (
               <span className="inline-flex items-center gap-1">
