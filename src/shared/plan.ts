@@ -81,6 +81,16 @@ export type TravelLeg = z.infer<typeof travelLegSchema>;
 export type PlanDay = z.infer<typeof planDaySchema>;
 export type Plan = z.infer<typeof planSchema>;
 
+const SLOT_ORDER: Record<PlanSlot, number> = { morning: 0, afternoon: 1, evening: 2, optional: 3 };
+
+/** A day's items in slot order, keeping their order within a slot: how the timeline reads them. */
+export function bySlot(items: readonly PlanItem[]): PlanItem[] {
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => SLOT_ORDER[a.item.slot] - SLOT_ORDER[b.item.slot] || a.i - b.i)
+    .map(({ item }) => item);
+}
+
 /** "Title: description", the form of a section line. */
 export function itemText(item: Pick<PlanItem, "title" | "description">): string {
   return item.description ? `${item.title}: ${item.description}` : item.title;

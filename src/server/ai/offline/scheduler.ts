@@ -1,5 +1,5 @@
 import { ITINERARY_LIMITS } from "@shared/itinerary";
-import { clip, type PlanDay, type PlanItem, type PlanSlot, type TravelLeg } from "@shared/plan";
+import { bySlot, clip, type PlanDay, type PlanItem, type PlanSlot, type TravelLeg } from "@shared/plan";
 import { distanceKm } from "./knowledge/geo";
 import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide, type Interest, type Slot } from "./knowledge/guide-schema";
 import { guides } from "./knowledge/guides";
@@ -230,11 +230,11 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         const taken = [...extra, ...picked.map((p) => ({ slot: p.slot, fullDay: p.activity.fullDay }))];
         if (!covered(slot, taken)) pick(slot, {}, picked);
       }
-      const items: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
+      const unordered: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
       for (const slot of ["morning", "afternoon", "evening"] as const) {
-        if (!covered(slot, items)) items.push(neighbourhoodWalk(city, slot, index + firstDay - 1, usedPlaces));
+        if (!covered(slot, unordered)) unordered.push(neighbourhoodWalk(city, slot, index + firstDay - 1, usedPlaces));
       }
-      items.sort((a, b) => SLOT_ORDER[a.slot] - SLOT_ORDER[b.slot]);
+      const items = bySlot(unordered);
 
       const notes = [
         ...context.events.map((event) => `${event.name}: ${event.description}`),
@@ -258,8 +258,6 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
   }
   return days;
 }
-
-const SLOT_ORDER: Record<PlanSlot, number> = { morning: 0, afternoon: 1, evening: 2, optional: 3 };
 
 /** A guide's activity as a plan item (also what the trip editor offers to add). */
 export function activityItem(city: CityGuide, { activity, slot }: Picked): PlanItem {

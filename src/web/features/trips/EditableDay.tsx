@@ -4,17 +4,17 @@ import { CSS } from "@dnd-kit/utilities";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { PLAN_SLOTS, type Plan, type PlanDay, type PlanItem, type PlanSlot } from "@shared/plan";
+import { bySlot, PLAN_SLOTS, type Plan, type PlanDay, type PlanItem, type PlanSlot } from "@shared/plan";
 import { Button } from "@web/components/ui/Button";
 import { cn } from "@web/components/ui/cn";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import { failureMessage } from "@web/lib/api";
 import { newId } from "@web/lib/id";
 import { guidePlacesQuery, regenerateDay } from "./api";
-import { DayCard, mapMarkers } from "./DayCard";
+import { DayCard, mapMarkers } from "@web/components/trip/DayCard";
 import { ItemForm } from "./ItemForm";
-import { ItemRow, SLOT_NAMES } from "./ItemRow";
-import { addItem, bySlot, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
+import { ItemRow, SLOT_NAMES } from "@web/components/trip/ItemRow";
+import { addItem, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
 
 /** The droppable id of a day's list, so an item can be dropped on an empty day too. */
 export const dayDropId = (index: number) => `day:${index}`;

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/Button";
 import { FieldError, TextField } from "@web/components/ui/TextField";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import type { ItemChanges } from "./plan-edit";
-import { SLOT_NAMES } from "./ItemRow";
+import { SLOT_NAMES } from "@web/components/trip/ItemRow";
 
 const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 500;

@@ -9,8 +9,8 @@ import { paths } from "@web/lib/paths";
 import { QueryProvider } from "@web/lib/query";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { sharedTripQuery } from "./api";
-import { DayCard } from "./DayCard";
-import { FinalNotes, TripHeader, TripPrintStyle } from "./TripView";
+import { DayCard } from "@web/components/trip/DayCard";
+import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 
 /** /shared/:token: a trip as anyone with its link sees it, read-only, with no account needed. */
 export default function SharedTripScreen() {

@@ -30,9 +30,10 @@ import { itineraryQuery } from "@web/lib/itineraries";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { dayDropId, EditableDay } from "./EditableDay";
 import { historyReducer, startHistory } from "./history";
-import { bySlot, moveItem, renameTrip, shiftTrip } from "./plan-edit";
+import { bySlot } from "@shared/plan";
+import { moveItem, renameTrip, shiftTrip } from "./plan-edit";
 import { SharePanel } from "./SharePanel";
-import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "./TripView";
+import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { useAutosave, type SaveState } from "./use-autosave";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { PLAN_SLOTS, type Plan, type PlanDay, type PlanItem, type PlanSlot } from "@shared/plan";
+import { bySlot, type Plan, type PlanDay, type PlanItem } from "@shared/plan";
 
 /**
  * The trip editor's changes to a plan, as pure functions: each returns a new plan and leaves the old one as it
@@ -7,11 +7,6 @@ import { PLAN_SLOTS, type Plan, type PlanDay, type PlanItem, type PlanSlot } fro
  */
 
 export type ItemChanges = Partial<Pick<PlanItem, "title" | "description" | "slot" | "durationMinutes">>;
-
-const SLOT_ORDER: Record<PlanSlot, number> = Object.fromEntries(PLAN_SLOTS.map((slot, i) => [slot, i])) as Record<
-  PlanSlot,
-  number
->;
 
 /** yyyy-MM-dd plus n days (UTC arithmetic: a calendar date has no time zone). */
 export function addDays(iso: string, n: number): string {
@@ -26,14 +21,6 @@ function renumber(days: readonly PlanDay[], start = days[0]!.date): PlanDay[] {
     const date = addDays(start, i);
     return day.day === i + 1 && day.date === date ? day : { ...day, day: i + 1, date };
   });
-}
-
-/** A day's items in slot order, keeping their order within a slot: how the timeline reads them. */
-export function bySlot(items: readonly PlanItem[]): PlanItem[] {
-  return items
-    .map((item, i) => ({ item, i }))
-    .sort((a, b) => SLOT_ORDER[a.item.slot] - SLOT_ORDER[b.item.slot] || a.i - b.i)
-    .map(({ item }) => item);
 }
 
 function mapDays(plan: Plan, change: (day: PlanDay, index: number) => PlanDay): Plan {

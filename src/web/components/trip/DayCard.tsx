@@ -1,9 +1,8 @@
 import { Bus, Car, Plane, Ship, TrainFront, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
+import { bySlot, type PlanDay, type PlanItem, type TravelLeg } from "@shared/plan";
 import { DayMap } from "./DayMap";
 import { ItemRow } from "./ItemRow";
-import { bySlot } from "./plan-edit";
 import { friendlyDate } from "./trip-format";
 
 const MODE_ICONS: Record<TravelLeg["mode"], LucideIcon> = { train: TrainFront, bus: Bus, car: Car, ferry: Ship, flight: Plane };
