@@ -25,6 +25,12 @@ const KIND_ICONS: Record<NonNullable<PlanItem["kind"]>, LucideIcon> = {
   travel: TrainFront,
 };
 
+/** The icon of a stop's kind (a sparkle when the plan does not say). */
+export function KindIcon({ kind, className }: { kind: PlanItem["kind"]; className?: string }) {
+  const Icon = kind ? KIND_ICONS[kind] : Sparkles;
+  return <Icon aria-hidden="true" className={className} />;
+}
+
 export const SLOT_NAMES: Record<PlanItem["slot"], string> = {
   morning: "Morning",
   afternoon: "Afternoon",
@@ -37,7 +43,6 @@ export const SLOT_NAMES: Record<PlanItem["slot"], string> = {
  * description. `marker` is its number on the day's map; `tools` are the editor's buttons.
  */
 export function ItemRow({ item, marker, tools }: { item: PlanItem; marker?: number; tools?: ReactNode }) {
-  const Icon = item.kind ? KIND_ICONS[item.kind] : Sparkles;
   const duration = durationText(item);
   return (
     <div className="flex gap-3">
@@ -45,7 +50,7 @@ export function ItemRow({ item, marker, tools }: { item: PlanItem; marker?: numb
         aria-hidden="true"
         className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:size-9"
       >
-        <Icon className="size-4.5" />
+        <KindIcon kind={item.kind} className="size-4.5" />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex min-h-5 items-start justify-between gap-2">

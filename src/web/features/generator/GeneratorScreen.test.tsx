@@ -176,7 +176,9 @@ describe("Itinerary generator", () => {
     expect(screen.getByRole("heading", { name: "Daily Plans" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Final Notes" })).toBeInTheDocument();
     expect(screen.getByText("Day 2 - 2030-06-11")).toHaveClass("font-semibold");
-    expect(screen.getByText("Morning: Belém")).toHaveClass("font-semibold");
+    // A heading line is one paragraph in bold, its description in a lighter span inside it.
+    const morning = screen.getByText((_, element) => element?.tagName === "P" && element.textContent === "Morning: Belém");
+    expect(morning).toHaveClass("font-semibold");
     expect(screen.getByText("Written by the offline planner")).toBeInTheDocument();
     expect(screen.getByText("Plan check passed")).toBeInTheDocument();
 

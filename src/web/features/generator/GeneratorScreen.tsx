@@ -14,7 +14,7 @@ import { generateItinerary, saveItinerary, type Mode } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import { ImageStrip } from "./ImageStrip";
 import { usePlaceSuggestions, type Suggestion } from "./place-suggestions";
-import { ItineraryView, shownFromStream, shownFromWire, type ShownItinerary } from "./ItineraryView";
+import { daysInRange, ItineraryView, shownFromStream, shownFromWire, type ShownItinerary } from "./ItineraryView";
 
 /** docs/product.md, word for word. */
 export const MESSAGES = {
@@ -329,6 +329,8 @@ export default function GeneratorScreen() {
             itinerary={shown}
             engine={phase.kind === "done" ? phase.result.engine : phase.kind !== "idle" ? phase.engine : undefined}
             check={phase.kind === "done" ? phase.result.check : undefined}
+            plan={phase.kind === "done" ? phase.result.plan : undefined}
+            expectedDays={daysInRange(view === "plan" ? plan.dates : surprise.dates)}
             writing={writing}
           />
         ) : null}
