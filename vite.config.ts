@@ -63,29 +63,36 @@ function devPublicConfig(): Plugin {
   };
 }
 
+type PluginState = { started?: number };
+
 /**
- * Drops an API answer the service worker is about to keep when the request started before the app last
- * forgot the signed-in answers (src/web/lib/offline.ts writes the time into the meta cache, then deletes
- * the API cache): an answer for the previous user that was still in flight at sign-out never lands in the
- * next user's cache. Workbox copies these functions into sw.js as text, so they name their caches literally.
+ * Keeps no API answer whose request started before the app last forgot the signed-in answers
+ * (src/web/lib/offline.ts writes that time into the meta cache, then deletes the API cache): an answer for
+ * the previous user still in flight at a sign-out never lands in the next user's cache. The check runs
+ * before the answer is stored and again after (the page may have forgotten in between); each stored
+ * answer carries its request's start, so the second check removes that answer only, never a newer one
+ * for the same URL. Workbox copies these functions into sw.js as text: they name their caches literally.
  */
 const forgetAnswersFromBeforeASignOut = {
-  requestWillFetch: async ({ request, state }: { request: Request; state?: { started?: number } }) => {
+  requestWillFetch: async ({ request, state }: { request: Request; state?: PluginState }) => {
     if (state) state.started = Date.now();
     return request;
   },
-  cacheDidUpdate: async ({
-    cacheName,
-    request,
-    state,
-  }: {
-    cacheName: string;
-    request: Request;
-    state?: { started?: number };
-  }) => {
+  cacheWillUpdate: async ({ response, state }: { response: Response; state?: PluginState }) => {
     const mark = await (await caches.open("wayfarer-meta")).match("/__wayfarer/forgotten-at");
-    const forgottenAt = mark ? Number(await mark.text()) : 0;
-    if (state?.started === undefined || state.started <= forgottenAt) await (await caches.open(cacheName)).delete(request);
+    const started = state?.started;
+    if (started === undefined || started <= (mark ? Number(await mark.text()) : 0)) return null;
+    const headers = new Headers(response.headers);
+    headers.set("X-Wayfarer-Started", String(started));
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cacheDidUpdate: async ({ cacheName, request, state }: { cacheName: string; request: Request; state?: PluginState }) => {
+    const mark = await (await caches.open("wayfarer-meta")).match("/__wayfarer/forgotten-at");
+    const started = state?.started;
+    if (started === undefined || started > (mark ? Number(await mark.text()) : 0)) return;
+    const cache = await caches.open(cacheName);
+    const kept = await cache.match(request);
+    if (kept?.headers.get("X-Wayfarer-Started") === String(started)) await cache.delete(request);
   },
 };
 
