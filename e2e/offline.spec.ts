@@ -19,7 +19,10 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 const cachedAnswer = (page: Page, url: string) =>
   page.evaluate(async (path) => (await (await caches.open("wayfarer-api")).match(path)) !== undefined, url);
 
-test("offline after a cold start: the dashboard and an opened itinerary come from the cache", async ({ page, context }) => {
+test("offline after a cold start: the dashboard, an opened itinerary and its trip page come from the cache", async ({
+  page,
+  context,
+}) => {
   await signUpInBrowser(page, "Offline Traveller");
   const { id } = await saveItinerary(page, { title: "Porto by the River", days });
   await page.goto("/mydashboard");
@@ -54,6 +57,10 @@ test("offline after a cold start: the dashboard and an opened itinerary come fro
   const tab = await context.newPage();
   await tab.goto("/mydashboard");
   await expect(tab.getByRole("heading", { level: 2, name: "Porto by the River" })).toBeVisible();
+  await expect(offlineBanner(tab)).toBeVisible();
+  // The trip page, never opened: the precached shell draws it from the cached itinerary.
+  await tab.goto(`/trips/${id}`);
+  await expect(tab.getByRole("heading", { level: 1, name: "Porto by the River" })).toBeVisible();
   await expect(offlineBanner(tab)).toBeVisible();
   // A page never opened before is the precached shell drawing its screen.
   await tab.goto("/faqs");
