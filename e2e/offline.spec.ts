@@ -19,7 +19,7 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 const cachedAnswer = (page: Page, url: string) =>
   page.evaluate(async (path) => (await (await caches.open("wayfarer-api")).match(path)) !== undefined, url);
 
-test("offline after a cold start: the dashboard, an opened itinerary and its trip page come from the cache", async ({
+test("offline after a cold start: the dashboard, an opened itinerary, its trip page and its share page come from the cache", async ({
   page,
   context,
 }) => {
@@ -36,6 +36,15 @@ test("offline after a cold start: the dashboard, an opened itinerary and its tri
   expect(opened).toBe(200);
   await expect.poll(() => cachedAnswer(page, "/api/itineraries")).toBe(true);
   await expect.poll(() => cachedAnswer(page, `/api/itineraries/${id}`)).toBe(true);
+  // A share link, opened once online.
+  const share = await page.request.post(`/api/itineraries/${id}/share`, { data: {} });
+  expect(share.status(), await share.text()).toBe(200);
+  const { token } = (await share.json()) as { token: string };
+  await page.goto(`/shared/${token}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Porto by the River" })).toBeVisible();
+  await expect.poll(() => cachedAnswer(page, `/api/shared/${token}`)).toBe(true);
+  await page.goto("/mydashboard");
+  await expect(page.getByRole("heading", { level: 2, name: "Porto by the River" })).toBeVisible();
   await expect.poll(() => cachedAnswer(page, "/api/me")).toBe(true);
   await expect(offlineBanner(page)).toHaveCount(0);
 
@@ -62,6 +71,8 @@ test("offline after a cold start: the dashboard, an opened itinerary and its tri
   await tab.goto(`/trips/${id}`);
   await expect(tab.getByRole("heading", { level: 1, name: "Porto by the River" })).toBeVisible();
   await expect(offlineBanner(tab)).toBeVisible();
+  await tab.goto(`/shared/${token}`);
+  await expect(tab.getByRole("heading", { level: 1, name: "Porto by the River" })).toBeVisible();
   // A page never opened before is the precached shell drawing its screen.
   await tab.goto("/faqs");
   await expect(tab.getByRole("heading", { level: 1, name: /FAQ|Frequently/ })).toBeVisible();
