@@ -15,9 +15,13 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Whether the service worker's API cache holds an answer for this URL. */
-const cachedAnswer = (page: Page, url: string) =>
-  page.evaluate(async (path) => (await (await caches.open("wayfarer-api")).match(path)) !== undefined, url);
+/** Whether the service worker's API cache holds an answer for this path (any query string: the list is paged). */
+const cachedAnswer = (page: Page, path: string) =>
+  page.evaluate(
+    async (wanted) =>
+      (await (await caches.open("wayfarer-api")).keys()).some((request) => new URL(request.url).pathname === wanted),
+    path,
+  );
 
 test("offline after a cold start: the dashboard, an opened itinerary, its trip page and its share page come from the cache", async ({
   page,
@@ -112,7 +116,7 @@ test("after a sign-out and another user's sign-in, the first user's trips are no
     await expect(tab.getByText("First Traveller's Secret Trip")).toHaveCount(0);
     const listed = await tab.evaluate(async () => {
       try {
-        return await (await fetch("/api/itineraries")).text();
+        return await (await fetch("/api/itineraries?limit=20")).text();
       } catch {
         return "unreachable";
       }
