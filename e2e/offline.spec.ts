@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, saveItinerary, signUpInBrowser, test } from "./fixtures";
+import { expect, saveGeneratedTrip, saveItinerary, signUpInBrowser, test } from "./fixtures";
 
 // The real service worker of the production build (decision 0960), with Chromium's offline emulation.
 
@@ -123,4 +123,27 @@ test("after a sign-out and another user's sign-in, the first user's trips are no
     });
     expect(listed).not.toContain("Secret Trip");
   }
+});
+
+test("an edit made offline on the trip page waits for the connection, then is saved", async ({ page, context }) => {
+  await signUpInBrowser(page, "Editing Traveller");
+  const trip = await saveGeneratedTrip(page);
+  await page.goto(`/trips/${trip.id}`);
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  await page.getByRole("button", { name: "Rename the trip" }).click();
+  await page.getByLabel("Trip title").fill("Renamed on the Train");
+  await page.getByRole("button", { name: "Save title" }).click();
+  await expect(page.getByText("Offline: your changes will be saved when you are back online")).toBeVisible();
+  expect(((await (await page.request.get(`/api/itineraries/${trip.id}`)).json()) as { title: string }).title).toBe(trip.title);
+
+  await context.setOffline(false);
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(((await (await page.request.get(`/api/itineraries/${trip.id}`)).json()) as { title: string }).title).toBe(
+    "Renamed on the Train",
+  );
 });
