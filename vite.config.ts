@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { pageChunks, type Manifest } from "./scripts/page-chunks";
 import { loadConfig, toPublicConfig } from "./src/server/config";
 import { notFoundScreen } from "./src/web/lib/paths";
@@ -62,11 +63,97 @@ function devPublicConfig(): Plugin {
   };
 }
 
+type PluginState = { started?: number };
+
+/**
+ * Keeps no API answer whose request started before the app last forgot the signed-in answers
+ * (src/web/lib/offline.ts writes that time into the meta cache, then deletes the API cache): an answer for
+ * the previous user still in flight at a sign-out never lands in the next user's cache. The check runs
+ * before the answer is stored and again after (the page may have forgotten in between); each stored
+ * answer carries its request's start, so the second check removes that answer only, never a newer one
+ * for the same URL. Workbox copies these functions into sw.js as text: they name their caches literally.
+ */
+const forgetAnswersFromBeforeASignOut = {
+  requestWillFetch: async ({ request, state }: { request: Request; state?: PluginState }) => {
+    if (state) state.started = Date.now();
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }: { response: Response; state?: PluginState }) => {
+    const mark = await (await caches.open("wayfarer-meta")).match("/__wayfarer/forgotten-at");
+    const started = state?.started;
+    if (started === undefined || started <= (mark ? Number(await mark.text()) : 0)) return null;
+    const headers = new Headers(response.headers);
+    headers.set("X-Wayfarer-Started", String(started));
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cacheDidUpdate: async ({ cacheName, request, state }: { cacheName: string; request: Request; state?: PluginState }) => {
+    const mark = await (await caches.open("wayfarer-meta")).match("/__wayfarer/forgotten-at");
+    const started = state?.started;
+    if (started === undefined || started > (mark ? Number(await mark.text()) : 0)) return;
+    const cache = await caches.open(cacheName);
+    const kept = await cache.match(request);
+    if (kept?.headers.get("X-Wayfarer-Started") === String(started)) await cache.delete(request);
+  },
+};
+
+/**
+ * The service worker (decision 0960): the app shell precached; pages from the network, else the shell;
+ * the signed-in reads network first with a 3 s timeout, else their last answer. Registered by main.tsx in
+ * production builds only.
+ */
+function offline(): Plugin[] {
+  return VitePWA({
+    strategies: "generateSW",
+    injectRegister: false,
+    manifest: false, // public/manifest.webmanifest, linked from index.html
+    workbox: {
+      // The shell: the page, every chunk and the stylesheet, the logo and the install icons. Not the
+      // destination and gallery pictures, nor the precompressed copies (the browser asks for the plain URL).
+      globPatterns: ["index.html", "assets/*.{js,css}", "illustrations/favicon.svg", "icons/*.png", "manifest.webmanifest"],
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      skipWaiting: true,
+      clientsClaim: true,
+      // No cache-first fallback for every navigation: pages come from the network below (with their
+      // per-request config and preloads) and the precached shell answers only when that fails.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "wayfarer-pages",
+            networkTimeoutSeconds: 3,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 40 },
+            precacheFallback: { fallbackURL: "index.html" },
+          },
+        },
+        {
+          // Who is signed in, their itineraries (list, any query, and each one) and shared trips.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/(?:me|itineraries(?:\/[^/]+)?|shared\/[^/]+)$/.test(url.pathname),
+          handler: "NetworkFirst",
+          method: "GET",
+          options: {
+            cacheName: "wayfarer-api",
+            networkTimeoutSeconds: 3,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            plugins: [forgetAnswersFromBeforeASignOut],
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve("public"),
   resolve: { tsconfigPaths: true }, // the @server, @shared, @web and @test aliases of tsconfig.json
-  plugins: [react(), tailwindcss(), devPublicConfig(), pagePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), pagePreloads(), offline(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -97,6 +97,22 @@ describe("web app serving", () => {
     expect(res.headers.get("content-encoding")).toBe("br");
   });
 
+  it("serves the service worker for a fresh check every time, from our origin under a CSP that lets it run", async () => {
+    fs.writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    fs.writeFileSync(path.join(webDir, "manifest.webmanifest"), "{}");
+    const app = testApp(db, { webDir });
+    const worker = await app.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await app.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    // worker-src and manifest-src fall back to default-src 'self' (script-src is 'self' too).
+    const csp = (await app.request("/")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/(?:worker|manifest|child)-src/);
+  });
+
   it("preloads a known page's own chunks in its HTML, in every encoding; other paths get the plain page", async () => {
     fs.mkdirSync(path.join(webDir, ".vite"), { recursive: true });
     fs.writeFileSync(

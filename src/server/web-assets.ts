@@ -8,6 +8,12 @@ import { renderPublicConfigScript, type PublicConfig } from "../shared/public-co
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * The service worker (built by vite-plugin-pwa, decision 0960): asked again on every check, so a deploy
+ * reaches installed copies at once. Its precache list names every chunk, so a stale one would keep old code.
+ */
+const SERVICE_WORKER_PATH = "/sw.js";
+
 /** Written by the build (vite.config.ts): each page path and the chunks its screen needs beyond the entry's. */
 export const PAGE_PRELOADS_FILE = ".vite/page-preloads.json";
 
@@ -85,7 +91,11 @@ export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
   app.get("/index.html", (c) => sendIndex(c, pages.forPath("/")));
   // Headers go on before the file is sent; the app page below replaces them with no-cache.
   app.use("*", async (c, next) => {
-    c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600");
+    const { path } = c.req;
+    c.header(
+      "Cache-Control",
+      path.startsWith("/assets/") ? IMMUTABLE : path === SERVICE_WORKER_PATH ? "no-cache" : "public, max-age=3600",
+    );
     await next();
   });
   // The build's own notes (Vite's manifest, the page preloads) are for this server, not for browsers.

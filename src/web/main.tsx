@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { registerServiceWorker } from "./lib/offline";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -10,3 +11,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Not in `npm run dev` nor in tests: a worker caching Vite's dev modules would serve stale code.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -4,6 +4,7 @@ import { ChatLauncher } from "../features/chat/ChatLauncher";
 import { useSession } from "../lib/session";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { OfflineBanner } from "./OfflineBanner";
 import { paths } from "../lib/paths";
 
 const AuthNoticeDialog = lazy(() => import("./AuthNoticeDialog"));
@@ -51,6 +52,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <OfflineBanner />
       <Header onLogin={login} onLogout={() => void logout()} />
       <main id="main" className="flex-1">
         <Outlet />

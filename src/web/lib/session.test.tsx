@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { queryClient } from "./query";
 import { SessionProvider, useSession } from "./session";
 
 function Probe() {
@@ -88,5 +89,35 @@ describe("SessionProvider", () => {
     expect(await screen.findByText("notice: logged-out")).toBeInTheDocument();
     expect(screen.getByText("user: none")).toBeInTheDocument();
     expect(localStorage.getItem("isAuth")).toBe("false");
+  });
+
+  it("forgets the cached answers on sign-out and when another user signs in, never for the same user", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", {
+      open: async () => ({ put: async () => undefined }),
+      delete: async (name: string) => Boolean(deleted.push(name)),
+    });
+    localStorage.setItem("wayfarer.cacheOwner", "u1");
+    signedIn = { id: "u1", name: "Ada" };
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText("user: Ada")).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    queryClient.setQueryData(["itineraries", "u1"], [{ id: "t1" }]);
+    await userEvent.click(screen.getByRole("button", { name: "logout" }));
+    expect(await screen.findByText("notice: logged-out")).toBeInTheDocument();
+    expect(deleted).toEqual(["wayfarer-api"]);
+    expect(queryClient.getQueryData(["itineraries", "u1"])).toBeUndefined();
+
+    // Another account signs in (in the popup or another tab); the next check finds it.
+    signedIn = { id: "u2", name: "Grace" };
+    await act(async () => window.dispatchEvent(new Event("focus")));
+    expect(await screen.findByText("user: Grace")).toBeInTheDocument();
+    expect(deleted).toEqual(["wayfarer-api", "wayfarer-api"]);
+    expect(localStorage.getItem("wayfarer.cacheOwner")).toBe("u2");
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { apiFetch, postJson } from "./api";
 import { AUTH_CHANNEL, broadcastAuth, SIGN_IN_PATH, type AuthMessage } from "./auth-channel";
+import { forgetAnswersOfAnotherUser, forgetSignedInAnswers } from "./offline";
 import { writeRaw } from "./storage";
 import type { SessionUser } from "@shared/schemas/auth";
 
@@ -60,6 +61,21 @@ function popupFeatures(width = 480, height = 680): string {
   return `popup,width=${width},height=${height},left=${Math.round(left)},top=${Math.round(top)}`;
 }
 
+/**
+ * Users of one browser never see each other's trips (decision 0960): when the signed-in user is not the one
+ * the service worker's caches were filled for, or not the one this tab showed, the kept answers go.
+ */
+async function forgetAnswersOfOthers(shownBefore: string | null, current: SessionUser | null): Promise<void> {
+  if (await forgetAnswersOfAnotherUser(current?.id ?? null)) {
+    // The answer that brought the news was dropped with the rest: keep the new user's for a start offline.
+    if (current && navigator.serviceWorker?.controller)
+      void fetch("/api/me", { credentials: "same-origin" }).catch(() => undefined);
+  } else if (shownBefore !== null && shownBefore !== (current?.id ?? null)) {
+    // Another tab already emptied the shared caches; this tab's query cache is its own.
+    await forgetSignedInAnswers();
+  }
+}
+
 function LiveSessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<Session["status"]>("loading");
@@ -68,11 +84,16 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
   const attempt = useRef<string | null>(null);
   const closedPoll = useRef<number | undefined>(undefined);
 
+  /** Who this tab last showed as signed in, so that a change (here or in another tab) clears its query cache. */
+  const shown = useRef<string | null>(null);
+
   /** The server's answer to "who is signed in?", or undefined when it could not be reached (keep what we had). */
   const load = useCallback(
     (): Promise<SessionUser | null | undefined> =>
       apiFetch<{ user: SessionUser | null }>("/api/me").then(
-        ({ user: current }) => {
+        async ({ user: current }) => {
+          await forgetAnswersOfOthers(shown.current, current);
+          shown.current = current?.id ?? null;
           setUser(current);
           setStatus("ready");
           writeRaw(IS_AUTH_KEY, current ? "true" : "false");
@@ -153,6 +174,8 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
       await load(); // still signed in? The server says.
       return;
     }
+    await forgetAnswersOfOthers(shown.current, null);
+    shown.current = null;
     setUser(null);
     writeRaw(IS_AUTH_KEY, "false");
     setNotice({ kind: "logged-out" });
