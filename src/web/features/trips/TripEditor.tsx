@@ -117,8 +117,8 @@ function Editor({
 
   const { state, retry } = useAutosave(detail.id, snapshot, plan, online, (saved) => {
     setCheck(saved.check);
-    // The dashboard and a later visit (offline too) read the saved trip, not the one loaded first.
-    queryClient.setQueryData(itineraryQuery(userId, detail.id).queryKey, saved);
+    // Read again, not just set: the service worker then keeps the saved version for a visit offline.
+    void queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
     void queryClient.invalidateQueries({ queryKey: ["itineraries", userId], exact: true });
   });
 
