@@ -110,6 +110,9 @@ function offline(): Plugin[] {
       // The shell: the page, every chunk and the stylesheet, the logo and the install icons. Not the
       // destination and gallery pictures, nor the precompressed copies (the browser asks for the plain URL).
       globPatterns: ["index.html", "assets/*.{js,css}", "illustrations/favicon.svg", "icons/*.png", "manifest.webmanifest"],
+      // The tiled map (only with MAP_STYLE_URL) needs its tiles from the network anyway; offline the trip page
+      // draws its schematic map.
+      globIgnores: ["assets/TileMap-*", "assets/maplibre-gl-worker-*"],
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
       skipWaiting: true,
@@ -154,6 +157,8 @@ export default defineConfig({
   publicDir: path.resolve("public"),
   resolve: { tsconfigPaths: true }, // the @server, @shared, @web and @test aliases of tsconfig.json
   plugins: [react(), tailwindcss(), devPublicConfig(), pagePreloads(), offline(), precompress()],
+  // MapLibre's worker is an ES module that imports its shared half.
+  worker: { format: "es" },
   build: {
     outDir,
     emptyOutDir: true,

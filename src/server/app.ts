@@ -95,7 +95,8 @@ export function createApp({
 
   const app = new Hono();
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger)); // below info there is no line to write
-  app.use(responseHeaders({ inlineScriptHashes: pages?.inlineScriptHashes ?? [], https, compress: compress() }));
+  const mapOrigin = config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : undefined;
+  app.use(responseHeaders({ inlineScriptHashes: pages?.inlineScriptHashes ?? [], https, mapOrigin, compress: compress() }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       contactEmail: "hello@wayfarer.example",
       contactPhone: "+91 22 4000 1234",
       blogUrl: null,
+      mapStyleUrl: null,
       auth: { providers: [], localAccounts: true },
     });
   });

@@ -42,6 +42,8 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.email().default("hello@wayfarer.example"),
   CONTACT_PHONE: z.string().min(3).max(40).default("+91 22 4000 1234"),
   BLOG_URL: optionalUrl,
+  /** A MapLibre style (JSON) for the trip page's tiled map; its host is then allowed by the page's CSP. */
+  MAP_STYLE_URL: optionalUrl,
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // What one client may hold open (README "Limits").
@@ -152,6 +154,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     contactEmail: config.CONTACT_EMAIL,
     contactPhone: config.CONTACT_PHONE,
     blogUrl: config.BLOG_URL ?? null,
+    mapStyleUrl: config.MAP_STYLE_URL ?? null,
     auth: { providers: enabledProviders(config), localAccounts: config.AUTH_LOCAL_ACCOUNTS },
   };
 }

@@ -9,6 +9,8 @@ export interface PublicConfig {
   contactEmail: string;
   contactPhone: string;
   blogUrl: string | null;
+  /** A MapLibre style for the trip page's tiled map; without one the page draws its schematic map. */
+  mapStyleUrl: string | null;
   /** How people can sign in: identity providers that are configured, and whether local accounts exist. */
   auth: { providers: AuthProvider[]; localAccounts: boolean };
 }
@@ -34,6 +36,7 @@ export const defaultPublicConfig: PublicConfig = {
   contactEmail: "hello@wayfarer.example",
   contactPhone: "+91 22 4000 1234",
   blogUrl: null,
+  mapStyleUrl: null,
   auth: { providers: [], localAccounts: true },
 };
 

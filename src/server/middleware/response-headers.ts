@@ -28,6 +28,8 @@ const SANE_ID = /^[\w\-=]{1,255}$/;
 export function responseHeaders(options: {
   inlineScriptHashes: string[];
   https: boolean;
+  /** The map style's origin (MAP_STYLE_URL): its style, tiles, glyphs and sprites may then be loaded. */
+  mapOrigin?: string;
   /** Compression middleware, run (in this same layer) only when the client accepts an encoding. */
   compress?: MiddlewareHandler;
 }): MiddlewareHandler {
@@ -35,9 +37,9 @@ export function responseHeaders(options: {
     "default-src 'self'",
     ["script-src 'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", options.mapOrigin].filter(Boolean).join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", options.mapOrigin].filter(Boolean).join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,9 @@
+import { lazy, Suspense, useMemo, useState } from "react";
 import type { PlanItem } from "@shared/plan";
+import { publicConfig } from "@web/lib/public-config";
+import type { MapPlace } from "./TileMap";
+
+const TileMap = lazy(() => import("./TileMap"));
 
 const WIDTH = 320;
 const HEIGHT = 200;
@@ -24,19 +29,42 @@ export function projectPlaces(places: readonly { lat: number; lon: number }[]): 
 }
 
 /**
- * The day's places and their order as a schematic drawn from the coordinates: no tiles, no network, so it
- * works offline and on paper. Numbers match the timeline's; each point opens the place in a map app.
+ * The day's places in visiting order, numbered like the timeline. With a map style configured, a tiled map
+ * (its own chunk); otherwise, when the browser cannot draw it, and always on paper, a schematic drawn from the
+ * coordinates that needs no network.
  */
 export function DayMap({ items, label }: { items: readonly PlanItem[]; label: string }) {
   const placed = items.filter((item): item is Placed => item.place !== undefined);
-  if (placed.length === 0) return null;
-  const points = projectPlaces(placed.map((item) => item.place));
+  const key = placed.map(({ place }) => `${place.lat},${place.lon},${place.name}`).join(";");
+  // The same places keep the same array, so the tiled map is not drawn again on every edit elsewhere.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const places = useMemo<MapPlace[]>(() => placed.map(({ place }) => place), [key]);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  if (places.length === 0) return null;
+  const styleUrl = publicConfig.mapStyleUrl;
+  if (!styleUrl || tilesFailed) return <Schematic places={places} label={label} />;
+  return (
+    <>
+      <div className="print:hidden">
+        <Suspense fallback={<Schematic places={places} label={label} />}>
+          <TileMap places={places} label={label} styleUrl={styleUrl} onFail={() => setTilesFailed(true)} />
+        </Suspense>
+      </div>
+      <div className="hidden print:block">
+        <Schematic places={places} label={label} />
+      </div>
+    </>
+  );
+}
+
+function Schematic({ places, label }: { places: readonly MapPlace[]; label: string }) {
+  const points = projectPlaces(places);
   return (
     <figure className="m-0">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`${label}: ${placed.length} ${placed.length === 1 ? "place" : "places"} in visiting order`}
+        aria-label={`${label}: ${places.length} ${places.length === 1 ? "place" : "places"} in visiting order`}
         className="h-auto w-full rounded-2xl border border-border bg-surface-2"
       >
         <polyline
@@ -48,7 +76,7 @@ export function DayMap({ items, label }: { items: readonly PlanItem[]; label: st
           strokeLinecap="round"
         />
         {points.map((point, i) => (
-          <g key={placed[i]!.id}>
+          <g key={i}>
             <circle cx={point.x} cy={point.y} r="11" fill="var(--primary)" stroke="var(--surface)" strokeWidth="2" />
             <text
               x={point.x}
