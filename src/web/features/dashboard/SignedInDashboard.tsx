@@ -13,7 +13,7 @@ import { useStoredState } from "@web/lib/use-stored-state";
 import { deleteItinerary, itinerariesQuery } from "./api";
 import { ItineraryCard } from "./ItineraryCard";
 import { PrintView } from "./PrintView";
-import { Loading, LoginPrompt } from "./states";
+import { LoadingCards, LoginPrompt } from "./states";
 
 export const LAYOUT_KEY = "wayfarer.dashboardLayout";
 
@@ -76,7 +76,7 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
 
   let content;
   if (list.isPending) {
-    content = <Loading />;
+    content = <LoadingCards />;
   } else if (sessionEnded) {
     content = <LoginPrompt onLogin={onLogin} />;
   } else if (!items) {

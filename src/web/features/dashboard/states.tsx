@@ -12,3 +12,29 @@ export const Loading = () => <LoadingInPlace text={LOADING_TEXT} prompt={PROMPT}
 
 /** Logged out (or the session ended): an invitation to log in, not an error. */
 export const LoginPrompt = ({ onLogin }: { onLogin: () => void }) => <Prompt {...PROMPT} onLogin={onLogin} />;
+
+/** Signed in, the list on its way: the loading text beside the shape of the cards to come. */
+export function LoadingCards() {
+  return (
+    <div>
+      <p role="status" className="mb-4 text-center text-muted">
+        {LOADING_TEXT}
+      </p>
+      <div aria-hidden="true" className="grid gap-4">
+        {[0, 1, 2].map((i) => (
+          <div
+            key={i}
+            className="animate-pulse rounded-[var(--radius-card)] border border-border bg-surface p-6 motion-reduce:animate-none"
+          >
+            <div className="h-6 w-2/3 rounded-full bg-surface-2" />
+            <div className="mt-3 h-4 w-1/2 rounded-full bg-surface-2" />
+            <div className="mt-6 flex gap-2">
+              <div className="h-9 w-28 rounded-full bg-surface-2" />
+              <div className="h-9 w-36 rounded-full bg-surface-2" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
