@@ -55,11 +55,11 @@ export default function DestinationsScreen() {
             ))}
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-border sm:block" />
-          <Chip pressed={filter === "Saved"} onClick={() => setFilter("Saved")} aria-label={`Saved (${favourites.size})`}>
+          <Chip pressed={filter === "Saved"} onClick={() => setFilter("Saved")}>
             <Heart aria-hidden="true" className="size-4" fill={favourites.size > 0 ? "currentColor" : "none"} />
-            Saved
+            {/* Named by what it shows: "Saved 3". */}
+            Saved{" "}
             <span
-              aria-hidden="true"
               className={
                 filter === "Saved"
                   ? "rounded-full bg-primary-contrast/20 px-2 text-xs"
