@@ -89,7 +89,7 @@ export function DateRangeField({
           id={`${id}-calendar`}
           role="dialog"
           aria-label="Choose your travel dates"
-          className="absolute top-full left-0 z-30 mt-2 rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-card"
+          className="absolute top-full left-0 z-30 mt-2 w-max rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-card"
         >
           <Suspense fallback={<p className="p-6 text-sm text-muted">Loading calendar…</p>}>
             <RangeCalendar
