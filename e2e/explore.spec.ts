@@ -61,6 +61,66 @@ test.describe("Destinations", () => {
     }).toPass({ timeout: 7_000 });
   });
 
+  test("Saved lists the favourites with their count, and invites to save some when there are none", async ({ page }) => {
+    await page.goto("/destination");
+    const cards = page.getByRole("article");
+    await page.getByRole("button", { name: "Saved 0", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Saved 0", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("group", { name: "Filter by region" }).getByRole("button", { name: "All" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No saved destinations yet" })).toBeVisible();
+    await page.getByRole("button", { name: "Browse all destinations" }).click();
+    await expect(cards).toHaveCount(18);
+
+    await page.getByRole("button", { name: "Favourite Zanzibar" }).click();
+    await page.getByRole("button", { name: "Favourite Banff" }).click();
+    await page.getByRole("button", { name: "Saved 2", exact: true }).click();
+    await expect(cards.getByRole("heading")).toHaveText(["Banff", "Zanzibar"]);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 2 saved destinations");
+    // Unsaving one here takes it off the list; a reload keeps the rest.
+    await page.getByRole("button", { name: "Favourite Banff" }).click();
+    await expect(cards.getByRole("heading")).toHaveText(["Zanzibar"]);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Saved 1", exact: true })).toBeVisible();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("two columns of cards; a tap anywhere on one opens its details, and Plan a trip here hands it over", async ({
+      page,
+    }) => {
+      await page.goto("/destination");
+      const cards = page.getByRole("article");
+      const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+      expect(first!.y).toBe(second!.y);
+      expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+      expect(first!.width).toBeLessThan(195);
+      expect(third!.y).toBeGreaterThan(first!.y);
+      // Half as long as one column of full-width cards was (about 10,000 px).
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5_000);
+
+      // One tab stop for the card's action and one for the heart; nothing nested.
+      const lisbon = cards.filter({ has: page.getByRole("heading", { name: "Lisbon" }) });
+      await expect(lisbon.locator("a, button, [tabindex]")).toHaveCount(2);
+      await lisbon.getByRole("button", { name: "Favourite Lisbon" }).tap();
+      await expect(lisbon.getByRole("button", { name: "Favourite Lisbon" })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      // A point under the picture, on the name and country: the card itself, not its button.
+      await lisbon.tap({ position: { x: 30, y: 170 } });
+      const dialog = page.getByRole("dialog", { name: /^Lisbon / });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("link", { name: "Plan a trip here" }).click();
+      await expect(page).toHaveURL(/\/itinerarygenerator\?destination=Lisbon$/);
+      await expect(page.getByLabel("Destination")).toHaveValue("Lisbon");
+      await expect(page.getByLabel("Dates")).toHaveAttribute("placeholder", "Choose your dates");
+    });
+  });
+
   test("a favourite survives a reload", async ({ page }) => {
     await page.goto("/destination");
     const heart = page.getByRole("button", { name: "Favourite Reykjavik" });

@@ -13,8 +13,10 @@ async function chooseDates(page: Page, last = 13) {
   await page.getByLabel("Dates").click();
   const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
   await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
-  await calendar.getByRole("button", { name: /\s10\s/ }).click();
-  await calendar.getByRole("button", { name: new RegExp(`\\s${last}\\s`) }).click();
+  // On a desktop two months show: next month is the first grid.
+  const month = calendar.getByRole("grid").first();
+  await month.getByRole("button", { name: /\s10\s/ }).click();
+  await month.getByRole("button", { name: new RegExp(`\\s${last}\\s`) }).click();
   await expect(calendar).toBeHidden();
   await expect(page.getByLabel("Dates")).toHaveValue(new RegExp(`^\\d{4}-\\d{2}-10 to \\d{4}-\\d{2}-${last}$`));
 }
@@ -128,4 +130,96 @@ test("the calendar works from the keyboard", async ({ loggedInPage: page }) => {
   await expect(calendar).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
+});
+
+test("each empty field says so beside it, and each message clears as its field is filled", async ({ loggedInPage: page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  const dates = page.getByLabel("Dates");
+  await expect(dates).toHaveAttribute("placeholder", "Choose your dates");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please provide all required fields.");
+  await expect(page.getByLabel("Destination")).toHaveAccessibleDescription("Enter a destination.");
+  await expect(page.getByLabel("Destination")).toBeFocused();
+  await expect(dates).toHaveAccessibleDescription("Choose your dates.");
+  await expect(page.getByLabel("Theme", { exact: true })).toHaveAccessibleDescription("Enter a theme, e.g. Family Vacation.");
+
+  await page.getByLabel("Destination").fill("Lisbon");
+  await expect(page.getByText("Enter a destination.")).toHaveCount(0);
+  await expect(page.getByLabel("Destination")).not.toHaveAttribute("aria-invalid");
+  await chooseDates(page);
+  await expect(page.getByText("Choose your dates.")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveText("Please provide all required fields.");
+  await page.getByLabel("Theme", { exact: true }).fill("Food");
+  await expect(page.getByText("Enter a theme, e.g. Family Vacation.")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("on a phone, a failed generation shows an error card in view with the reason, and Retry asks again", async ({
+  loggedInPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Destination").fill("Qwxyzzy");
+  await chooseDates(page);
+  await page.getByLabel("Theme", { exact: true }).fill("culture");
+  const bodies: unknown[] = [];
+  page.on("request", (request) => request.url().endsWith("/api/ai/generate-itinerary") && bodies.push(request.postDataJSON()));
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  const card = page.getByRole("alert");
+  await expect(card).toContainText("Failed to generate itinerary.");
+  await expect(card).toContainText('We could not find a place called "Qwxyzzy".');
+  await expect(card).toBeFocused();
+  await expect(card.getByRole("button", { name: "Retry" })).toBeInViewport();
+
+  // Retry sends the very same request, even after the form has changed.
+  await page.getByLabel("Theme", { exact: true }).fill("food");
+  const again = page.waitForResponse((res) => res.url().endsWith("/api/ai/generate-itinerary"));
+  await card.getByRole("button", { name: "Retry" }).click();
+  expect((await again).status()).toBe(422);
+  await expect(page.getByRole("alert")).toContainText('We could not find a place called "Qwxyzzy".');
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toEqual(bodies[0]);
+  expect(bodies[1]).toMatchObject({ destination: "Qwxyzzy", theme: "culture" });
+});
+
+test("the calendar shows two months on a desktop and previews the range under the pointer or the focus", async ({ page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Dates").click();
+  const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
+  await expect(calendar.getByRole("grid")).toHaveCount(2);
+  await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
+  const month = calendar.getByRole("grid").first();
+  const day = (n: number) => month.getByRole("button", { name: new RegExp(`\\s${n}\\s`) });
+  const cell = (n: number) => day(n).locator("xpath=..");
+  await day(10).click();
+  // The start is drawn solid at once, not as an outline.
+  await expect(cell(10)).toHaveClass(/rdp-range_start/);
+  await day(14).hover();
+  await expect(cell(14)).toHaveClass(/rdp-range_end/);
+  for (const n of [11, 12, 13]) await expect(cell(n)).toHaveClass(/rdp-range_middle/);
+  await expect(cell(15)).not.toHaveClass(/rdp-range/);
+  // Preview only: the accessible names say just the start is selected.
+  await expect(day(14)).not.toHaveAccessibleName(/selected/);
+  await expect(day(10)).toHaveAccessibleName(/, selected$/);
+  // The keyboard previews too: focus moves to the 15th.
+  await day(14).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(cell(15)).toHaveClass(/rdp-range_end/);
+  await expect(cell(14)).toHaveClass(/rdp-range_middle/);
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel("Dates")).toHaveValue(/^\d{4}-\d{2}-10 to \d{4}-\d{2}-15$/);
+});
+
+test("the calendar shows one month on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Dates").click();
+  const calendar = page.getByRole("dialog", { name: "Choose your travel dates" });
+  await expect(calendar.getByRole("grid")).toHaveCount(1);
+  await expect(calendar).toBeInViewport({ ratio: 1 });
 });

@@ -67,6 +67,24 @@ describe("Destinations", () => {
     expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).toEqual(["Bali"]);
   });
 
+  it("Saved lists the favourites with their count, and says so kindly when there are none", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const saved = screen.getByRole("button", { name: "Saved 0" });
+    await user.click(saved);
+    expect(saved).toHaveAttribute("aria-pressed", "true");
+    expect(chip("All")).toHaveAttribute("aria-pressed", "false");
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: "No saved destinations yet" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Browse all destinations" }));
+    expect(cards()).toHaveLength(18);
+    await user.click(screen.getByRole("button", { name: "Favourite Petra" }));
+    await user.click(screen.getByRole("button", { name: "Favourite Bali" }));
+    await user.click(screen.getByRole("button", { name: "Saved 2" }));
+    expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Bali", "Petra"]);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 2 saved destinations");
+  });
+
   it("ignores unreadable stored favourites", () => {
     localStorage.setItem(FAVOURITES_KEY, "{not json");
     renderScreen();

@@ -156,6 +156,56 @@ describe("Itinerary generator", () => {
     expect(fetchMock.mock.calls.filter(([path]) => !path.startsWith("/api/places?"))).toEqual([]);
   });
 
+  it("says beside each empty field what it needs, and clears each message (and the summary) as it is filled", async () => {
+    const user = userEvent.setup();
+    serve(() => json(200, final));
+    renderScreen();
+    await user.click(screen.getByRole("button", { name: "Plan a Trip" }));
+    expect(screen.getByLabelText("Dates")).toHaveAttribute("placeholder", "Choose your dates");
+    await generate(user);
+    expect(screen.getByRole("alert")).toHaveTextContent("Please provide all required fields.");
+    expect(screen.getByLabelText("Destination")).toHaveAccessibleDescription("Enter a destination.");
+    expect(screen.getByLabelText("Dates")).toHaveAccessibleDescription("Choose your dates.");
+    expect(screen.getByLabelText("Theme")).toHaveAccessibleDescription("Enter a theme, e.g. Family Vacation.");
+    await user.type(screen.getByLabelText("Destination"), "Lisbon");
+    expect(screen.getByLabelText("Destination")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Enter a destination.")).not.toBeInTheDocument();
+    await chooseDates(user);
+    expect(screen.queryByText("Choose your dates.")).not.toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Please provide all required fields.");
+    await user.type(screen.getByLabelText("Theme"), "Food");
+    expect(screen.queryByText("Enter a theme, e.g. Family Vacation.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("a failed generation shows an error card with Retry, which sends the same request again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const fetchMock = serve(() =>
+      ++calls === 1
+        ? json(502, { error: { code: "upstream", message: "Model down." }, detail: "Model down." })
+        : sse([["final", final]]),
+    );
+    renderScreen();
+    await fillPlan(user);
+    await generate(user);
+    const card = await screen.findByRole("alert");
+    expect(card).toHaveTextContent("Failed to generate itinerary.");
+    expect(card).toHaveTextContent("Model down.");
+    expect(card).toHaveFocus();
+    await user.clear(screen.getByLabelText("Theme"));
+    await user.type(screen.getByLabelText("Theme"), "Something else");
+    await user.click(within(card).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Saved to your dashboard.", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const bodies = fetchMock.mock.calls
+      .filter(([path]) => path === "/api/ai/generate-itinerary")
+      .map(([, init]) => JSON.parse(init!.body as string) as unknown);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[1]).toMatchObject({ theme: "Family Vacation" });
+  });
+
   it("streams the itinerary, shows it with its headings, engine and check, then saves it", async () => {
     const user = userEvent.setup();
     const fetchMock = serve(() =>

@@ -1,16 +1,18 @@
-import { LoaderCircle, Map as MapIcon, Sparkles, Square, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CircleAlert, LoaderCircle, Map as MapIcon, RotateCcw, Sparkles, Square, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import type { GenerationResponse } from "@shared/itinerary-stream";
 import { paths } from "@web/lib/paths";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { OutcomeDialog } from "@web/components/ui/Dialog";
+import { cn } from "@web/components/ui/cn";
 import { inputClass, labelClass } from "@web/components/ui/form";
+import { FieldError } from "@web/components/ui/TextField";
 import { ApiError, NetworkError } from "@web/lib/api";
 import { useSession } from "@web/lib/session";
 import { NETWORK_MESSAGE } from "@web/lib/api";
-import { generateItinerary, saveItinerary, type Mode } from "./api";
+import { generateItinerary, saveItinerary, type Mode, type PlanFields, type SurpriseFields } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import { ImageStrip } from "./ImageStrip";
 import { usePlaceSuggestions, type Suggestion } from "./place-suggestions";
@@ -28,6 +30,14 @@ export const MESSAGES = {
   saveFailedText: "Something went wrong. Please try again.",
 } as const;
 
+/** Each empty field's own message, beside it; gone as soon as the field is filled. */
+const FIELD_MESSAGES = {
+  destination: "Enter a destination.",
+  dates: "Choose your dates.",
+  theme: "Enter a theme, e.g. Family Vacation.",
+  country: "Enter a country.",
+} as const;
+
 /** Same limit as the server's (docs/product.md "Limits"); the server says so if it is exceeded anyway. */
 const TEXT_MAX = 120;
 
@@ -37,7 +47,9 @@ type Phase =
   | { kind: "idle" }
   | { kind: "writing"; mode: Mode; shown: ShownItinerary; engine?: string; repairing: boolean }
   | { kind: "stopped"; shown: ShownItinerary; engine?: string }
-  | { kind: "done"; result: GenerationResponse; save: SaveState };
+  | { kind: "done"; result: GenerationResponse; save: SaveState }
+  /** The generation failed: the error card with Retry, which sends `fields` again. */
+  | { kind: "failed"; mode: Mode; fields: PlanFields | SurpriseFields; failure: NoticeContent };
 
 const emptyShown: ShownItinerary = { lines: [] };
 
@@ -62,7 +74,7 @@ function choicesOf(body: unknown): string[] | undefined {
 /** What a failed generation tells the user: the message, and for a plan the server's reason beside it. */
 function failure(mode: Mode, error: unknown): NoticeContent {
   if (error instanceof NetworkError) return { message: MESSAGES.network };
-  if (error instanceof ApiError && error.status === 401) return { message: MESSAGES.unauthorized };
+  if (error instanceof ApiError && error.status === 401) return { message: MESSAGES.unauthorized, login: true };
   const body = error instanceof ApiError ? error.body : undefined;
   const detail = (body as { detail?: unknown } | undefined)?.detail;
   const reason = typeof detail === "string" && detail ? detail : undefined;
@@ -78,12 +90,15 @@ function TextField({
   onChange,
   placeholder,
   suggestions,
+  error,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
   placeholder: string;
   suggestions?: readonly Suggestion[];
+  /** Shown under the field and read with it while the field is empty after a Generate. */
+  error?: string;
 }) {
   const id = useId();
   return (
@@ -98,9 +113,12 @@ function TextField({
         maxLength={TEXT_MAX}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} mt-1.5`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(inputClass, "mt-1.5", error && "border-danger")}
         {...(suggestions && { list: `${id}-suggestions`, autoComplete: "off" })}
       />
+      <FieldError id={`${id}-error`} message={error} />
       {suggestions ? (
         <datalist id={`${id}-suggestions`}>
           {suggestions.map((suggestion) => (
@@ -125,14 +143,32 @@ export default function GeneratorScreen() {
   const [surprise, setSurprise] = useState({ country: "", dates: "" });
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [notice, setNotice] = useState<NoticeContent | null>(null);
+  // Set by a Generate with an empty field: from then on each empty field says so beside it.
+  const [checked, setChecked] = useState(false);
   const [saveDialog, setSaveDialog] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const result = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  const errorCard = useRef<HTMLDivElement>(null);
 
   // Leaving the page cancels a generation still running (and with it the upstream model call).
   useEffect(() => () => controller.current?.abort(), []);
 
   const writing = phase.kind === "writing";
+  const fields: PlanFields | SurpriseFields = view === "surprise" ? surprise : plan;
+  const missing = (name: keyof typeof FIELD_MESSAGES) =>
+    checked && name in fields && !(fields as Record<string, string>)[name]!.trim() ? FIELD_MESSAGES[name] : undefined;
+  const incomplete = view !== "choice" && Object.values(fields).some((value) => !value.trim());
+
+  // A failed generation: its card, where the result would be, comes into view and takes the focus (on a
+  // phone the form is a screen away).
+  const failed = phase.kind === "failed" ? phase : null;
+  useEffect(() => {
+    if (!failed) return;
+    errorCard.current?.focus({ preventScroll: true });
+    errorCard.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [failed]);
 
   async function save(response: GenerationResponse) {
     try {
@@ -145,17 +181,20 @@ export default function GeneratorScreen() {
     }
   }
 
-  async function run(mode: Mode) {
-    const fields = mode === "plan" ? plan : surprise;
+  /** Generates from `fields` (the form's, or on Retry the failed request's). */
+  async function run(mode: Mode, fields: PlanFields | SurpriseFields) {
     if (!user) {
       setNotice({ message: MESSAGES.loggedOut, login: true });
       return;
     }
     if (Object.values(fields).some((value) => !value.trim())) {
-      setNotice({ message: MESSAGES.required });
+      setNotice(null);
+      setChecked(true);
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
     }
     setNotice(null);
+    setChecked(false);
     const current = new AbortController();
     controller.current = current;
     setPhase({ kind: "writing", mode, shown: emptyShown, repairing: false });
@@ -178,8 +217,7 @@ export default function GeneratorScreen() {
         );
         return;
       }
-      setPhase({ kind: "idle" });
-      setNotice(failure(mode, error));
+      setPhase({ kind: "failed", mode, fields, failure: failure(mode, error) });
     } finally {
       if (controller.current === current) controller.current = null;
     }
@@ -188,9 +226,23 @@ export default function GeneratorScreen() {
   function choose(next: View) {
     setView(next);
     setNotice(null);
+    setChecked(false);
   }
 
-  const shown = phase.kind === "done" ? shownFromWire(phase.result.itinerary) : phase.kind === "idle" ? null : phase.shown;
+  /** A place offered by the error card goes into the form's field; Generate is then one press away. */
+  function choosePlace(mode: Mode, place: string) {
+    if (mode === "plan") setPlan({ ...plan, destination: place });
+    else setSurprise({ ...surprise, country: place });
+    setPhase({ kind: "idle" });
+    generateButton.current?.focus();
+  }
+
+  const shown =
+    phase.kind === "done"
+      ? shownFromWire(phase.result.itinerary)
+      : phase.kind === "idle" || phase.kind === "failed"
+        ? null
+        : phase.shown;
   const dayCount = shown?.lines.filter((line) => line.startsWith("Day")).length ?? 0;
 
   return (
@@ -232,9 +284,10 @@ export default function GeneratorScreen() {
               </Button>
               <form
                 noValidate
+                ref={form}
                 onSubmit={(event: FormEvent) => {
                   event.preventDefault();
-                  if (!writing) void run(view);
+                  if (!writing) void run(view, fields);
                 }}
                 className="mt-6 space-y-4"
                 aria-label={view === "plan" ? "Plan a Trip" : "Surprise me"}
@@ -248,13 +301,19 @@ export default function GeneratorScreen() {
                         value={plan.destination}
                         onChange={(destination) => setPlan({ ...plan, destination })}
                         suggestions={places}
+                        error={missing("destination")}
                       />
-                      <DateRangeField value={plan.dates} onChange={(dates) => setPlan({ ...plan, dates })} />
+                      <DateRangeField
+                        value={plan.dates}
+                        onChange={(dates) => setPlan({ ...plan, dates })}
+                        error={missing("dates")}
+                      />
                       <TextField
                         label="Theme"
                         placeholder="e.g. Family Vacation"
                         value={plan.theme}
                         onChange={(theme) => setPlan({ ...plan, theme })}
+                        error={missing("theme")}
                       />
                     </>
                   ) : (
@@ -264,24 +323,21 @@ export default function GeneratorScreen() {
                         placeholder="e.g. Japan"
                         value={surprise.country}
                         onChange={(country) => setSurprise({ ...surprise, country })}
+                        error={missing("country")}
                       />
-                      <DateRangeField value={surprise.dates} onChange={(dates) => setSurprise({ ...surprise, dates })} />
+                      <DateRangeField
+                        value={surprise.dates}
+                        onChange={(dates) => setSurprise({ ...surprise, dates })}
+                        error={missing("dates")}
+                      />
                     </>
                   )}
                 </fieldset>
-                {notice ? (
-                  <Notice
-                    {...notice}
-                    onLogin={login}
-                    onChoose={(place) => {
-                      if (view === "plan") setPlan({ ...plan, destination: place });
-                      else setSurprise({ ...surprise, country: place });
-                      setNotice(null);
-                    }}
-                  />
-                ) : null}
+                {notice ? <Notice {...notice} onLogin={login} /> : null}
+                {/* The summary stays only while a field is still empty; each field says which beside it. */}
+                {!notice && checked && incomplete ? <Notice message={MESSAGES.required} onLogin={login} /> : null}
                 <div className="flex flex-wrap items-center gap-3 pt-2">
-                  <Button type="submit" size="lg" disabled={writing} className="grow sm:grow-0">
+                  <Button ref={generateButton} type="submit" size="lg" disabled={writing} className="grow sm:grow-0">
                     Generate Itinerary
                   </Button>
                   {writing ? (
@@ -323,11 +379,26 @@ export default function GeneratorScreen() {
             Generation stopped. Nothing was saved; press Generate Itinerary to start again.
           </p>
         ) : null}
+        {phase.kind === "failed" ? (
+          <FailureCard
+            ref={errorCard}
+            {...phase.failure}
+            onRetry={() => void run(phase.mode, phase.fields)}
+            onLogin={login}
+            onChoose={(place) => choosePlace(phase.mode, place)}
+          />
+        ) : null}
         {phase.kind === "done" ? <SaveStatus state={phase.save} /> : null}
         {shown && (shown.title || shown.lines.length > 0) ? (
           <ItineraryView
             itinerary={shown}
-            engine={phase.kind === "done" ? phase.result.engine : phase.kind !== "idle" ? phase.engine : undefined}
+            engine={
+              phase.kind === "done"
+                ? phase.result.engine
+                : phase.kind === "writing" || phase.kind === "stopped"
+                  ? phase.engine
+                  : undefined
+            }
             check={phase.kind === "done" ? phase.result.check : undefined}
             plan={phase.kind === "done" ? phase.result.plan : undefined}
             expectedDays={daysInRange(view === "plan" ? plan.dates : surprise.dates)}
@@ -348,36 +419,69 @@ export default function GeneratorScreen() {
   );
 }
 
-function Notice({
-  message,
-  hint,
-  login,
-  choices,
-  onLogin,
-  onChoose,
-}: NoticeContent & { onLogin(): void; onChoose(place: string): void }) {
+/** A message about the form (log in first, fill every field), under its fields. */
+function Notice({ message, login, onLogin }: { message: string; login?: boolean; onLogin(): void }) {
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-accent-soft p-4">
-      <div>
-        <p className="font-semibold">{message}</p>
-        {hint && hint !== message ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
-        {choices && choices.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Places to try">
-            {choices.map((place) => (
-              <li key={place}>
-                <Button size="sm" variant="secondary" onClick={() => onChoose(place)}>
-                  {place}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <p className="font-semibold">{message}</p>
       {login ? (
         <Button size="sm" onClick={onLogin}>
           Login
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A failed generation, where the result would be: the message, the server's reason, places to try instead,
+ * and Retry (the same request again), or Login when the session has ended.
+ */
+function FailureCard({
+  ref,
+  message,
+  hint,
+  login,
+  choices,
+  onRetry,
+  onLogin,
+  onChoose,
+}: NoticeContent & { ref: Ref<HTMLDivElement>; onRetry(): void; onLogin(): void; onChoose(place: string): void }) {
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="my-6 scroll-mt-24 rounded-[var(--radius-card)] border border-danger/40 bg-surface p-5 shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:p-6"
+    >
+      <div className="flex gap-3">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
+        <div className="min-w-0 flex-1">
+          <p className="text-lg font-semibold">{message}</p>
+          {hint && hint !== message ? <p className="mt-1 text-muted">{hint}</p> : null}
+          {choices && choices.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Places to try">
+              {choices.map((place) => (
+                <li key={place}>
+                  <Button size="sm" variant="secondary" onClick={() => onChoose(place)}>
+                    {place}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-4">
+            {login ? (
+              <Button onClick={onLogin}>Login</Button>
+            ) : (
+              <Button onClick={onRetry}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Retry
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { addDays, format, startOfDay } from "date-fns";
-import { useState, type CSSProperties } from "react";
+import { useState, useSyncExternalStore, type CSSProperties } from "react";
 import { DayPicker, type DateRange, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
 
@@ -16,7 +16,22 @@ const tokens = {
   "--rdp-day-width": "40px",
   "--rdp-day_button-height": "38px",
   "--rdp-day_button-width": "38px",
+  "--rdp-months-gap": "1.5rem",
 } as CSSProperties;
+
+/** Two months side by side from this width (Tailwind's `md`); one on a phone. */
+const WIDE = "(min-width: 768px)";
+
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia?.(WIDE);
+      query?.addEventListener("change", changed);
+      return () => query?.removeEventListener("change", changed);
+    },
+    () => window.matchMedia?.(WIDE).matches ?? false,
+  );
+}
 
 /**
  * "Sunday 1 November 2026": the day's number as a word of its own, so the name contains the visible
@@ -49,11 +64,18 @@ export interface RangeCalendarProps {
 /**
  * Range calendar: the first day picked is the start, the second (the same day for a one-day trip) the end.
  * Past days and ranges over 30 days are not offered. Keyboard: arrows move, Enter picks (react-day-picker).
+ * Two months from 768 px. Once the start is picked it is drawn solid, and the day under the pointer or the
+ * keyboard focus previews the range: that end solid too, the days between tinted. Only the start is
+ * "selected" for assistive technology; the preview is drawn, not announced.
  */
 export default function RangeCalendar({ onChoose }: RangeCalendarProps) {
   const [start, setStart] = useState<Date | undefined>();
+  const [hovered, setHovered] = useState<Date | undefined>();
+  const wide = useWide();
   const today = startOfDay(new Date());
   const selected: DateRange | undefined = start ? { from: start, to: undefined } : undefined;
+  const [from, to] = !start || !hovered ? [start, start] : hovered < start ? [hovered, start] : [start, hovered];
+  const preview = (date: Date, modifiers: Modifiers) => setHovered(modifiers.disabled ? undefined : date);
 
   function pick(day: Date) {
     if (!start) {
@@ -75,6 +97,15 @@ export default function RangeCalendar({ onChoose }: RangeCalendarProps) {
         selected={selected}
         onSelect={(_range, day) => pick(day)}
         disabled={disabled}
+        numberOfMonths={wide ? 2 : 1}
+        onDayMouseEnter={preview}
+        onDayFocus={preview}
+        // react-day-picker draws a range only once both ends are set: these draw the start and the preview
+        // with its own range classes (solid ends, tinted middle).
+        modifiers={
+          from && to ? { chosen_start: from, chosen_end: to, chosen_middle: to > from && { after: from, before: to } } : undefined
+        }
+        modifiersClassNames={{ chosen_start: "rdp-range_start", chosen_end: "rdp-range_end", chosen_middle: "rdp-range_middle" }}
         startMonth={today}
         weekStartsOn={localeWeekStart()}
         autoFocus
