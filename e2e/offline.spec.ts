@@ -147,3 +147,36 @@ test("an edit made offline on the trip page waits for the connection, then is sa
     "Renamed on the Train",
   );
 });
+
+test("an edit made offline survives closing the tab: a cold start offline shows it, and it is saved once online", async ({
+  page,
+  context,
+}) => {
+  await signUpInBrowser(page, "Closing Traveller");
+  const trip = await saveGeneratedTrip(page);
+  await page.goto(`/trips/${trip.id}`);
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Rename the trip" }).click();
+  await page.getByLabel("Trip title").fill("Renamed before the tunnel");
+  await page.getByRole("button", { name: "Save title" }).click();
+  await expect(page.getByText("Offline: your changes will be saved when you are back online")).toBeVisible();
+  page.on("dialog", (dialog) => void dialog.accept()); // the "leave with unsaved changes?" question
+  await page.close({ runBeforeUnload: true });
+
+  const again = await context.newPage();
+  await again.goto(`/trips/${trip.id}`);
+  await expect(again.getByRole("heading", { level: 1, name: "Renamed before the tunnel" })).toBeVisible();
+  await expect(again.getByText("Offline: your changes will be saved when you are back online")).toBeVisible();
+  await context.setOffline(false);
+  await expect(again.getByText("All changes saved")).toBeVisible();
+  expect(((await (await again.request.get(`/api/itineraries/${trip.id}`)).json()) as { title: string }).title).toBe(
+    "Renamed before the tunnel",
+  );
+  expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("wayfarer.tripDraft.")))).toEqual(
+    [],
+  );
+});

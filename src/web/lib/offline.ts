@@ -1,4 +1,5 @@
 import { readRaw, writeRaw } from "./storage";
+import { clearAllTripDrafts } from "./trip-drafts";
 
 /**
  * The service worker's caches of signed-in answers (decision 0960). The names are repeated in vite.config.ts,
@@ -20,7 +21,8 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Forgets every answer kept for the signed-in user: the service worker's API cache and the query cache.
+ * Forgets every answer kept for the signed-in user: the service worker's API cache, the query cache and
+ * unsaved trip edits.
  * The time goes into the meta cache first, so an answer still in flight is dropped when it arrives
  * (the worker's cacheDidUpdate in vite.config.ts compares it with its request's start).
  */
@@ -33,6 +35,7 @@ export async function forgetSignedInAnswers(): Promise<void> {
   } catch {
     // Cache storage refused (private mode, quota): there is nothing in it to forget either.
   }
+  clearAllTripDrafts();
   const { queryClient } = await import("./query");
   queryClient.clear();
 }

@@ -25,6 +25,7 @@ import { inputClass, labelClass } from "@web/components/ui/form";
 import { ApiError, failureMessage } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
 import { QueryProvider } from "@web/lib/query";
+import { readTripDraft } from "@web/lib/trip-drafts";
 import { useOnline } from "@web/lib/use-online";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
@@ -110,12 +111,18 @@ function Editor({
   const queryClient = useQueryClient();
   const online = useOnline();
   const [snapshot] = useState(() => ({ version: detail.version, plan: detail.plan }));
-  const [history, dispatch] = useReducer(historyReducer<Plan>, detail.plan, startHistory);
+  // Edits left unsaved here before (offline, a closed tab) come back as one undoable step, when they were made
+  // on this very version; edits on an older version would undo someone else's, so they are set aside and said.
+  const [draft] = useState(() => readTripDraft(userId, detail.id));
+  const [history, dispatch] = useReducer(historyReducer<Plan>, detail.plan, (plan) =>
+    draft?.version === detail.version ? { past: [plan], present: draft.plan, future: [] } : startHistory(plan),
+  );
+  const staleDraft = draft !== undefined && draft.version !== detail.version;
   const [check, setCheck] = useState(detail.check);
   const plan = history.present;
   const edit = (next: Plan) => dispatch({ type: "edit", next });
 
-  const { state, retry } = useAutosave(detail.id, snapshot, plan, online, (saved) => {
+  const { state, retry } = useAutosave(userId, detail.id, snapshot, plan, online, (saved) => {
     setCheck(saved.check);
     // Read again, not just set: the service worker then keeps the saved version for a visit offline.
     void queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
@@ -147,6 +154,12 @@ function Editor({
         </Button>
       </div>
 
+      {staleDraft ? (
+        <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
+          Changes you made earlier in this browser were based on an older version of this trip, changed since elsewhere, so they
+          were not applied.
+        </p>
+      ) : null}
       <ShiftDates plan={plan} onShift={(start) => edit(shiftTrip(plan, start))} />
 
       <h2 className="text-2xl font-bold">Daily Plans</h2>

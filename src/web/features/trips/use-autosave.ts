@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { ApiError, failureMessage } from "@web/lib/api";
+import { clearTripDraft, writeTripDraft } from "@web/lib/trip-drafts";
 import { saveTrip } from "./api";
 
 /** A pause after the last edit before saving, so a burst of typing is one save. */
@@ -20,9 +21,11 @@ export type SaveState =
 /**
  * Saves the plan being edited with the version it was based on, one save at a time, after a short pause.
  * Offline it waits for the connection; a stale version stops saving and says so (the page reloads the trip
- * by mounting a new editor). Leaving the page with unsaved edits asks first, so no edit is silently dropped.
+ * by mounting a new editor). Unsaved edits are kept in this browser (trip-drafts.ts) and leaving the page with
+ * them asks first, so no edit is silently dropped.
  */
 export function useAutosave(
+  userId: string,
   id: string,
   saved: { version: number; plan: Plan },
   present: Plan,
@@ -59,6 +62,12 @@ export function useAutosave(
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [unsaved, saving, blocked, online, id, base.version, present]);
+
+  // Until the server has them, the edits are kept in this browser too (a tab closed offline).
+  useEffect(() => {
+    if (unsaved && !failure?.conflict) writeTripDraft(userId, id, { version: base.version, plan: present });
+    else if (!unsaved) clearTripDraft(userId, id);
+  }, [unsaved, failure, userId, id, base.version, present]);
 
   useEffect(() => {
     if (!unsaved) return;
