@@ -135,3 +135,46 @@ test.describe("moodboard", () => {
     await expect(page.getByRole("button", { name: /Food\s*19:00/ })).toBeVisible();
   });
 });
+
+test.describe("moodboard on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the stickers and the whole timeline fit one screen, and the first touch drag places a sticker", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/mood");
+    const track = page.getByTestId("timeline-track");
+    const stickers = page.getByRole("heading", { name: "Stickers" });
+    await stickers.scrollIntoViewIfNeeded();
+    // Below the sticky header and above the tab bar at once: the first sticker, the last, and the timeline.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const bar = (await page.getByRole("navigation", { name: "Tab bar" }).boundingBox())!;
+    for (const target of [
+      page.getByRole("button", { name: "Mountain" }),
+      page.getByRole("button", { name: "Nightlife" }),
+      track,
+    ]) {
+      const box = (await target.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    }
+
+    // A real touch sequence (the browser's own touch events, scrolling included): press, hold, drag, lift.
+    const cdp = await page.context().newCDPSession(page);
+    const from = (await page.getByRole("button", { name: "Ocean" }).boundingBox())!;
+    const box = (await track.boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    // 18:00 is three quarters of the way down the track.
+    const end = { x: box.x + box.width / 2, y: box.y + box.height * 0.75 };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [start] });
+    await page.waitForTimeout(300);
+    for (let step = 1; step <= 15; step++) {
+      const point = { x: start.x + ((end.x - start.x) * step) / 15, y: start.y + ((end.y - start.y) * step) / 15 };
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const placed = page.getByRole("list", { name: "Placed stickers" }).getByRole("button");
+    await expect(placed).toHaveCount(1);
+    await expect(placed.first()).toHaveText(/Ocean\s*18:00/);
+    expect(errors).toEqual([]);
+  });
+});

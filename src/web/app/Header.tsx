@@ -1,13 +1,14 @@
-import { Menu, Moon, Sun, UserRound, X } from "lucide-react";
+import { ChevronDown, Menu, Moon, Sparkles, Sun, UserRound, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { TAGLINE } from "@shared/public-config";
-import { Button, buttonClass } from "../components/ui/Button";
+import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { cn } from "../components/ui/cn";
 import { publicConfig } from "../lib/public-config";
 import { useSession } from "../lib/session";
 import { useTheme } from "../lib/theme";
-import { paths } from "../lib/paths";
+import { explorePaths, paths, toolPaths } from "../lib/paths";
+import { NavMenu, useOpenMenu } from "./NavMenu";
 
 function navItems(loggedIn: boolean) {
   return [
@@ -22,6 +23,23 @@ function navItems(loggedIn: boolean) {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2", isActive ? "text-primary" : "text-text");
 
+const menuButtonClass = ({ open, current }: { open: boolean; current: boolean }) =>
+  cn(
+    "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2",
+    current ? "text-primary" : "text-text",
+    open && "bg-surface-2",
+  );
+const menuPanelClass = "absolute top-full left-0 z-50 mt-2 w-60 rounded-2xl border border-border bg-surface p-2 shadow-card";
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <ChevronDown
+      aria-hidden="true"
+      className={cn("size-4 transition-transform motion-reduce:transition-none", open && "rotate-180")}
+    />
+  );
+}
+
 export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: () => void }) {
   const { user } = useSession();
   const [theme, toggleTheme] = useTheme();
@@ -32,6 +50,7 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
   const items = navItems(user !== null);
+  const [openMenu, setOpenMenu] = useOpenMenu();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -57,8 +76,9 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to={paths.home} className="flex items-center gap-2">
+      {/* One row from xl; between md and xl the links take a second row under the brand and the actions. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 xl:flex-nowrap">
+        <Link to={paths.home} className="flex h-16 items-center gap-2">
           <img src="/illustrations/favicon.svg" alt="" width={36} height={36} className="size-9" />
           <span className="flex flex-col leading-tight">
             <span className="font-display text-lg font-bold">{publicConfig.appName}</span>
@@ -66,8 +86,11 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav
+          aria-label="Main"
+          className="order-last -mx-3 hidden w-full pb-2 md:block xl:order-none xl:mx-0 xl:ml-auto xl:w-auto xl:pb-0"
+        >
+          <ul className="flex flex-wrap items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={linkClass}>
@@ -75,10 +98,38 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavMenu
+                label="Explore"
+                paths={explorePaths}
+                open={openMenu === "explore"}
+                onOpenChange={(open) => setOpenMenu(open ? "explore" : null)}
+                buttonClassName={menuButtonClass}
+                panelClassName={menuPanelClass}
+              >
+                Explore <Chevron open={openMenu === "explore"} />
+              </NavMenu>
+            </li>
+            <li>
+              <NavMenu
+                label="Tools"
+                paths={toolPaths}
+                open={openMenu === "tools"}
+                onOpenChange={(open) => setOpenMenu(open ? "tools" : null)}
+                buttonClassName={menuButtonClass}
+                panelClassName={menuPanelClass}
+              >
+                Tools <Chevron open={openMenu === "tools"} />
+              </NavMenu>
+            </li>
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+          <ButtonLink to={paths.generator} size="sm" className="max-md:hidden">
+            <Sparkles aria-hidden="true" className="size-4" />
+            Plan a trip
+          </ButtonLink>
           <Button
             variant="ghost"
             size="icon"

@@ -5,6 +5,7 @@ import { useSession } from "../lib/session";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { OfflineBanner } from "./OfflineBanner";
+import { TabBar } from "./TabBar";
 import { paths } from "../lib/paths";
 
 const AuthNoticeDialog = lazy(() => import("./AuthNoticeDialog"));
@@ -44,7 +45,8 @@ function AuthNotices() {
 export function Layout() {
   const { login, logout } = useSession();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Room at the foot for the phone's tab bar (--tabbar-height is 0 from md).
+    <div className="flex min-h-dvh flex-col pb-(--tabbar-height)">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-surface focus:px-4 focus:py-2"
@@ -58,6 +60,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <TabBar onLogin={login} />
       <ChatLauncher />
       <AuthNotices />
     </div>

@@ -60,6 +60,19 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.shared, name: "This shared trip is not available", screen: "trips/SharedTripScreen" },
 ];
 
+/** The visible name of a screen in the route table: one name per feature, in links, cards and headings. */
+export function screenName(path: string): string {
+  const route = screenRoutes.find((entry) => entry.path === path);
+  if (!route) throw new Error(`No screen at ${path}`);
+  return route.name;
+}
+
+/** The header's Explore menu and the phone tab bar's Explore sheet. */
+export const explorePaths = [paths.destinations, paths.gallery] as const;
+
+/** The six planning tools (docs/product.md "Planning tools"), in the header's Tools menu and the tab bar. */
+export const toolPaths = [paths.budget, paths.currency, paths.planner, paths.packing, paths.phrases, paths.mood] as const;
+
 /** Any other path shows this screen. */
 export const notFoundScreen = "not-found/NotFoundScreen";
 

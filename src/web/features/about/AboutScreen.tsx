@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@web/lib/paths";
+import { paths, screenName } from "@web/lib/paths";
 import { Card } from "@web/components/ui/Card";
 import { PageHeader } from "@web/components/ui/PageHeader";
 import { publicConfig } from "@web/lib/public-config";
@@ -24,7 +24,7 @@ interface AboutCard {
   icon: LucideIcon;
 }
 
-/** The nine About cards. "Download Your Itineraries" goes to the dashboard only when the login flag is set. */
+/** The nine About cards; a feature's card carries its name from the route table. "Download Your Itineraries" goes to the dashboard only when the login flag is set. */
 function aboutCards(loggedIn: boolean): AboutCard[] {
   return [
     {
@@ -34,7 +34,7 @@ function aboutCards(loggedIn: boolean): AboutCard[] {
       icon: Compass,
     },
     {
-      title: "AI Itinerary Generator",
+      title: screenName(paths.generator),
       text: "A day-by-day plan for your dates and theme, or a surprise trip in any country.",
       to: paths.generator,
       icon: Sparkles,
@@ -46,27 +46,32 @@ function aboutCards(loggedIn: boolean): AboutCard[] {
       icon: Download,
     },
     {
-      title: "Trip Countdown",
+      title: screenName(paths.planner),
       text: "Count down to departure with a notes box for each day.",
       to: paths.planner,
       icon: CalendarClock,
     },
-    { title: "Budget Tracker", text: "Add what the trip costs and watch the total.", to: paths.budget, icon: Wallet },
+    { title: screenName(paths.budget), text: "Add what the trip costs and watch the total.", to: paths.budget, icon: Wallet },
     {
-      title: "Currency Converter",
+      title: screenName(paths.currency),
       text: "Convert between seven currencies at fixed demo rates.",
       to: paths.currency,
       icon: Coins,
     },
-    { title: "Phrasebook", text: "Useful phrases for seven kinds of trip, with tips.", to: paths.phrases, icon: Languages },
     {
-      title: "Packing Checklist",
+      title: screenName(paths.phrases),
+      text: "Useful phrases for seven kinds of trip, with tips.",
+      to: paths.phrases,
+      icon: Languages,
+    },
+    {
+      title: screenName(paths.packing),
       text: "Tick off clothing, toiletries, tech, documents and the rest.",
       to: paths.packing,
       icon: Backpack,
     },
     {
-      title: "Visual Trip Moodboard",
+      title: screenName(paths.mood),
       text: "Drag stickers onto a 24-hour timeline to sketch your perfect day.",
       to: paths.mood,
       icon: Palette,

@@ -51,7 +51,7 @@ export function ChatLauncher() {
           setLoaded(true);
           setOpen(!open);
         }}
-        className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-card transition-colors hover:bg-primary-strong"
+        className="fixed right-4 bottom-[calc(var(--tabbar-height)+1rem)] z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-card transition-colors hover:bg-primary-strong"
       >
         <span
           aria-hidden="true"

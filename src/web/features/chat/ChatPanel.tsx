@@ -89,7 +89,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       inert={!open}
       onKeyDown={onKeyDown}
       className={cn(
-        "fixed bottom-22 z-50 flex flex-col overflow-hidden rounded-card border border-border bg-surface text-text shadow-card",
+        "fixed bottom-[calc(var(--tabbar-height)+5.5rem)] z-50 flex flex-col overflow-hidden rounded-card border border-border bg-surface text-text shadow-card",
         "transition-[translate,opacity,visibility,width,height,right] duration-300 ease-out motion-reduce:transition-none",
         "starting:translate-y-8 starting:opacity-0",
         // docs/product.md sizes, with a floor of 340 px (never wider than the screen less 16 px).

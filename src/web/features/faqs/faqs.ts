@@ -16,7 +16,7 @@ export function faqs(appName: string): Faq[] {
         "Open Destinations and filter by region. Each card shows the country and a short description; Learn More opens the highlights, a local phrase and the best time to visit. Tap the heart to keep a favourite.",
     },
     {
-      question: "How does the AI itinerary generator work?",
+      question: "How does the Itinerary Generator work?",
       answer:
         "Choose Plan a Trip (destination, dates and a theme such as Family Vacation) or Surprise me (just a country and dates). The generator writes a plan with a morning, afternoon and evening for every day, and saves it to your dashboard when you are logged in.",
     },
@@ -26,7 +26,7 @@ export function faqs(appName: string): Faq[] {
         "Once you log in, the assistant in the bottom-right corner answers travel questions: day plans, tips for a place, the best time to visit, what to pack and quick currency conversions.",
     },
     {
-      question: "How does the countdown planner work?",
+      question: "How does the Travel Planner work?",
       answer:
         "Pick your start date and the number of days. The planner counts down the days until you leave and gives you a notes box for every day of the trip. Your notes stay in this browser.",
     },

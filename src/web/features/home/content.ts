@@ -1,4 +1,4 @@
-import { paths } from "@web/lib/paths";
+import { paths, screenName } from "@web/lib/paths";
 
 export interface FeatureCard {
   title: string;
@@ -10,7 +10,7 @@ export interface FeatureCard {
   opensChat?: boolean;
 }
 
-/** The six home feature cards (docs/product.md). The chatbot card links to the root path and opens the chat panel. */
+/** The six home feature cards (docs/product.md); a tool's card carries its name from the route table. The chatbot card links to the root path and opens the chat panel. */
 export const featureCards: FeatureCard[] = [
   {
     title: "Explore Destinations",
@@ -20,28 +20,28 @@ export const featureCards: FeatureCard[] = [
     alt: "A globe with map pins",
   },
   {
-    title: "AI Itinerary",
+    title: screenName(paths.generator),
     text: "Plan a trip or let us surprise you: a day-by-day plan for your dates and your kind of travel.",
     to: paths.generator,
     image: "/illustrations/feature-itinerary.svg",
     alt: "A travel notebook with a sparkle",
   },
   {
-    title: "Countdown Planner",
+    title: screenName(paths.planner),
     text: "Count the days to departure and keep notes for every day of the trip.",
     to: paths.planner,
     image: "/illustrations/feature-countdown.svg",
     alt: "A calendar and a plane",
   },
   {
-    title: "Budget Tracker",
+    title: screenName(paths.budget),
     text: "Flights, hotel, food and anything else: see the total as you plan.",
     to: paths.budget,
     image: "/illustrations/feature-budget.svg",
     alt: "A wallet with coins",
   },
   {
-    title: "Phrasebook",
+    title: screenName(paths.phrases),
     text: "The phrases that matter for your kind of trip, with tips on when to use them.",
     to: paths.phrases,
     image: "/illustrations/feature-phrasebook.svg",

@@ -17,7 +17,7 @@ import {
 } from "@dnd-kit/core";
 import { getEventCoordinates } from "@dnd-kit/utilities";
 import { Building, FerrisWheel, Martini, Mountain, UtensilsCrossed, WavesHorizontal, X, type LucideIcon } from "lucide-react";
-import { useMemo, useRef, useState, type RefObject } from "react";
+import { useMemo, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { STICKERS, type Sticker } from "@shared/catalog/stickers";
 import {
   clampHour,
@@ -40,6 +40,18 @@ import { useStoredState } from "@web/lib/use-stored-state";
 export const MOODBOARD_KEY = "wayfarer.moodboard";
 const TIMELINE_ID = "timeline";
 const NONE: PlacedSticker[] = [];
+
+/** Below the md breakpoint the timeline runs top to bottom beside the stickers, so both fit one phone screen. */
+const PHONE_QUERY = "(width < 48rem)";
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+}
+const isPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
+function useVertical(): boolean {
+  return useSyncExternalStore(subscribePhone, isPhone, () => false);
+}
 
 const icons: Record<string, LucideIcon> = {
   mountain: Mountain,
@@ -89,7 +101,7 @@ function StickerFace({ sticker, className }: { sticker: Sticker; className?: str
 }
 
 /** A sticker in the palette: drag it with a mouse or finger, or pick it up with Space or Enter. */
-function StickerSource({ sticker }: { sticker: Sticker }) {
+function StickerSource({ sticker, compact }: { sticker: Sticker; compact: boolean }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: sticker.id });
   return (
     <button
@@ -98,11 +110,14 @@ function StickerSource({ sticker }: { sticker: Sticker }) {
       {...attributes}
       {...listeners}
       className={cn(
-        "cursor-grab touch-manipulation rounded-2xl transition-transform hover:-translate-y-0.5 active:cursor-grabbing motion-reduce:transition-none",
+        "cursor-grab touch-manipulation rounded-2xl text-left max-md:w-full transition-transform hover:-translate-y-0.5 active:cursor-grabbing motion-reduce:transition-none",
         isDragging && "opacity-40",
       )}
     >
-      <StickerFace sticker={sticker} />
+      <StickerFace
+        sticker={sticker}
+        className={compact ? "w-full gap-1.5 pr-1 text-sm [&>span:first-child]:size-7" : undefined}
+      />
     </button>
   );
 }
@@ -112,13 +127,16 @@ function Timeline({
   preview,
   trackRef,
   onRemove,
+  vertical,
 }: {
   placed: PlacedSticker[];
   preview: number | null;
   trackRef: RefObject<HTMLDivElement | null>;
   onRemove: (id: string) => void;
+  vertical: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: TIMELINE_ID });
+  if (vertical) return <VerticalTimeline {...{ placed, preview, trackRef, onRemove, setNodeRef, isOver }} />;
   const lanes = assignLanes(placed);
   const laneCount = Math.max(1, ...[...lanes.values()].map((lane) => lane + 1));
 
@@ -173,21 +191,7 @@ function Timeline({
                     className="absolute -translate-x-1/2"
                     style={{ left: `${item.left}%`, top: `${(lanes.get(item.id) ?? 0) * 4.5 + 0.5}rem` }}
                   >
-                    <button
-                      type="button"
-                      title="Click to remove"
-                      onClick={() => onRemove(item.id)}
-                      className="group relative flex w-[4.75rem] flex-col items-center rounded-xl border border-border bg-surface px-1 py-1 text-center shadow-card hover:border-danger"
-                    >
-                      <span className="sr-only">Remove </span>
-                      <StickerIcon id={sticker.id} className="size-7" />
-                      <span className="w-full truncate text-xs font-semibold">{sticker.label}</span>
-                      <span className="text-xs text-muted tabular-nums">{formatHour(item.time)}</span>
-                      <X
-                        aria-hidden="true"
-                        className="absolute -top-1.5 -right-1.5 size-4 rounded-full bg-danger p-0.5 text-surface opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                      />
-                    </button>
+                    <PlacedButton item={item} sticker={sticker} onRemove={() => onRemove(item.id)} />
                   </li>
                 );
               })}
@@ -210,8 +214,119 @@ function Timeline({
   );
 }
 
+/** A placed sticker: its label and hour; pressing it removes it. */
+function PlacedButton({
+  item,
+  sticker,
+  onRemove,
+  row,
+}: {
+  item: PlacedSticker;
+  sticker: Sticker;
+  onRemove: () => void;
+  row?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      title="Click to remove"
+      onClick={onRemove}
+      className={cn(
+        "group relative flex items-center rounded-xl border border-border bg-surface text-center shadow-card hover:border-danger",
+        row ? "h-7 w-[7.5rem] gap-1.5 px-1 text-left" : "w-[4.75rem] flex-col px-1 py-1",
+      )}
+    >
+      <span className="sr-only">Remove </span>
+      <StickerIcon id={sticker.id} className={row ? "size-5 rounded-md" : "size-7"} />
+      <span className={cn("truncate text-xs font-semibold", row ? "min-w-0 flex-1" : "w-full")}>{sticker.label}</span>
+      <span className="text-xs text-muted tabular-nums">{formatHour(item.time)}</span>
+      <X
+        aria-hidden="true"
+        className="absolute -top-1.5 -right-1.5 size-4 rounded-full bg-danger p-0.5 text-surface opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+      />
+    </button>
+  );
+}
+
+/** The phone's timeline: 0:00 at the top, 24:00 at the foot, placed stickers in columns beside the hour labels. */
+function VerticalTimeline({
+  placed,
+  preview,
+  trackRef,
+  onRemove,
+  setNodeRef,
+  isOver,
+}: {
+  placed: PlacedSticker[];
+  preview: number | null;
+  trackRef: RefObject<HTMLDivElement | null>;
+  onRemove: (id: string) => void;
+  setNodeRef: (element: HTMLElement | null) => void;
+  isOver: boolean;
+}) {
+  const lanes = assignLanes(placed, 2);
+  const laneCount = Math.max(1, ...[...lanes.values()].map((lane) => lane + 1));
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="24-hour timeline">
+      <div
+        ref={setNodeRef}
+        className={cn(
+          "rounded-2xl border-2 border-dashed py-3 pr-2 pl-11 transition-colors motion-reduce:transition-none",
+          isOver ? "border-primary bg-accent-soft/60" : "border-border bg-surface-2/60",
+        )}
+        style={{ minWidth: `${laneCount * 8 + 3}rem` }}
+      >
+        <div ref={trackRef} className="relative h-[22rem]" data-testid="timeline-track">
+          {TIMELINE_TICKS.map((hour) => (
+            <span
+              key={hour}
+              aria-hidden="true"
+              className="absolute right-0 -left-2 border-t border-border"
+              style={{ top: `${percentForHour(hour)}%` }}
+            >
+              <span className="absolute -left-9 -translate-y-1/2 text-xs text-muted tabular-nums">{formatHour(hour)}</span>
+            </span>
+          ))}
+          {placed.length === 0 && preview === null ? (
+            <p className="absolute inset-0 flex items-center justify-center px-2 text-center text-sm text-muted">
+              Drop stickers here to plan your day
+            </p>
+          ) : null}
+          {preview !== null ? (
+            <span
+              aria-hidden="true"
+              className="absolute right-0 -left-2 z-10 border-t-2 border-primary"
+              style={{ top: `${percentForHour(preview)}%` }}
+            >
+              <span className="absolute right-0 -translate-y-1/2 rounded-full bg-primary px-2 text-xs font-bold text-primary-contrast tabular-nums">
+                {formatHour(preview)}
+              </span>
+            </span>
+          ) : null}
+          <ul aria-label="Placed stickers">
+            {placed.map((item) => {
+              const sticker = stickerById.get(item.sticker);
+              if (!sticker) return null;
+              return (
+                <li
+                  key={item.id}
+                  className="absolute -translate-y-1/2"
+                  style={{ top: `${item.left}%`, left: `${(lanes.get(item.id) ?? 0) * 8}rem` }}
+                >
+                  <PlacedButton item={item} sticker={sticker} onRemove={() => onRemove(item.id)} row />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function MoodboardScreen() {
   const [placed, setPlaced, reset] = useStoredState(MOODBOARD_KEY, parsePlacedStickers, NONE);
+  const vertical = useVertical();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -230,13 +345,16 @@ export default function MoodboardScreen() {
     if (current === null) {
       if (!event.code.startsWith("Arrow")) return undefined;
       // The first arrow key drops the sticker onto the timeline at the hour under it.
-      next = hourFromPosition(rect.left + rect.width / 2 - track.left, track.width);
-    } else if (event.code === "ArrowRight") next = clampHour(current + 1);
-    else if (event.code === "ArrowLeft") next = clampHour(current - 1);
+      next = vertical
+        ? hourFromPosition(rect.top + rect.height / 2 - track.top, track.height)
+        : hourFromPosition(rect.left + rect.width / 2 - track.left, track.width);
+    } else if (event.code === "ArrowRight" || (vertical && event.code === "ArrowDown")) next = clampHour(current + 1);
+    else if (event.code === "ArrowLeft" || (vertical && event.code === "ArrowUp")) next = clampHour(current - 1);
     else if (event.code === "Home") next = 0;
     else if (event.code === "End") next = 24;
     else return undefined;
     keyboardHour.current = next;
+    if (vertical) return { x: track.left + 8, y: track.top + (percentForHour(next) / 100) * track.height - rect.height / 2 };
     return {
       x: track.left + (percentForHour(next) / 100) * track.width - rect.width / 2,
       y: track.top + 8,
@@ -261,7 +379,9 @@ export default function MoodboardScreen() {
     const start = getEventCoordinates(activatorEvent);
     const track = trackRect();
     if (!start || !track) return null;
-    return hourFromPosition(start.x + delta.x - track.left, track.width);
+    return vertical
+      ? hourFromPosition(start.y + delta.y - track.top, track.height)
+      : hourFromPosition(start.x + delta.x - track.left, track.width);
   }
 
   // Announcements read the same hour as the drop handler; latest values come through a ref.
@@ -299,6 +419,12 @@ export default function MoodboardScreen() {
   }
 
   const activeSticker = activeId ? stickerById.get(activeId) : undefined;
+  // On a phone the keyboard instructions go under the stickers and the timeline, which then fit one screen.
+  const instructionsText = (
+    <p className="mt-1 text-sm text-muted">
+      Drag a sticker onto the timeline. With a keyboard: focus a sticker, press Space, use the arrow keys, then Space again.
+    </p>
+  );
 
   return (
     <>
@@ -315,38 +441,41 @@ export default function MoodboardScreen() {
         onDragEnd={handleEnd}
         onDragCancel={finish}
       >
-        <div className="mx-auto grid max-w-6xl gap-6 px-4">
-          <Card className="p-5 sm:p-6">
-            <h2 className="text-xl font-semibold">Stickers</h2>
-            <p className="mt-1 text-sm text-muted">
-              Drag a sticker onto the timeline. With a keyboard: focus a sticker, press Space, use the arrow keys, then Space
-              again.
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
+        <div className={cn("mx-auto grid max-w-6xl px-4", vertical ? "grid-cols-[9rem_minmax(0,1fr)] gap-3" : "gap-6")}>
+          <Card className="p-2 sm:p-6">
+            <h2 className="px-1 pt-1 text-xl font-semibold">Stickers</h2>
+            {vertical ? null : instructionsText}
+            <div className={cn("mt-4", vertical ? "grid gap-2" : "flex flex-wrap gap-3")}>
               {STICKERS.map((sticker) => (
-                <StickerSource key={sticker.id} sticker={sticker} />
+                <StickerSource key={sticker.id} sticker={sticker} compact={vertical} />
               ))}
             </div>
           </Card>
 
-          <Card className="p-5 sm:p-6">
+          <Card className="p-3 sm:p-6">
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <div>
                 <h2 className="text-xl font-semibold">Your day</h2>
                 <p className="mt-1 text-sm text-muted">
                   {placed.length === 0 ? "Nothing placed yet." : `${placed.length} placed. Click a sticker to remove it.`}
                 </p>
-                <p className="text-sm text-muted sm:hidden">Swipe the timeline sideways to see the whole day.</p>
               </div>
-              <ResetButton onReset={reset} />
+              {vertical ? null : <ResetButton onReset={reset} />}
             </div>
             <Timeline
               placed={placed}
               preview={preview}
               trackRef={trackRef}
+              vertical={vertical}
               onRemove={(id) => setPlaced((current) => current.filter((item) => item.id !== id))}
             />
+            {vertical ? (
+              <div className="mt-3">
+                <ResetButton onReset={reset} />
+              </div>
+            ) : null}
           </Card>
+          {vertical ? <div className="col-span-2 px-1">{instructionsText}</div> : null}
         </div>
         <DragOverlay dropAnimation={null}>
           {activeSticker ? <StickerFace sticker={activeSticker} className="cursor-grabbing ring-2 ring-primary" /> : null}
