@@ -138,7 +138,7 @@ function Editor({
         {check ? <CheckResult check={check} /> : null}
       </TripHeader>
 
-      <div className="z-20 flex sm:sticky sm:top-16 flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
+      <div className="z-20 flex xl:sticky xl:top-16 flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
         <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
           <Undo2 aria-hidden="true" className="size-4" />
           Undo
