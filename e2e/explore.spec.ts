@@ -51,7 +51,7 @@ test.describe("Destinations", () => {
     await expect(kyoto.getByRole("button", { name: "Learn More about Kyoto" })).toBeFocused();
 
     await page.getByRole("button", { name: "Learn More about Venice" }).click();
-    const venice = page.getByRole("dialog", { name: "Venice 🛶" });
+    const venice = page.getByRole("dialog", { name: "Venice 🎭" });
     await expect(venice.getByRole("button", { name: "Close" })).toBeFocused();
     // Radix arms its outside-click listener a tick after opening (so the opening click cannot close it);
     // on a loaded machine a raw click can land before that, so click again until it takes.

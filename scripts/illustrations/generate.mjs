@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { doc } from "./lib.mjs";
+import { bodies, doc, setMode } from "./lib.mjs";
 import { appScenes } from "./scenes-app.mjs";
 import { destinationScenes } from "./scenes-destinations.mjs";
 import { gallery } from "./scenes-gallery.mjs";
@@ -14,25 +14,45 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outRoot = join(here, "..", "..", "public", "illustrations");
 const MAX_BYTES = 20 * 1024;
 
+/**
+ * Scenes already drawn at dusk or at night: their dusk version keeps their own sky (`night`) or maps
+ * their colours less strongly.
+ */
+const DUSK = {
+  reykjavik: { strength: 0.35, night: true },
+  tokyo: { strength: 0.35, night: true },
+  "new-york": { strength: 0.8 },
+  "hoi-an": { strength: 0.8 },
+};
+/** Pictures that also get a `-dusk.svg` version, shown in the dark theme. */
+const hasDusk = (s) => s.file.startsWith("hero-") || s.file.startsWith("feature-") || s.focal !== undefined;
+
 const all = [
   ...appScenes,
-  ...destinationScenes.map((s) => ({ ...s, file: `destinations/${s.slug}.svg`, w: 800, h: 600 })),
-  ...gallery.map((s) => ({ ...s, file: `gallery/${s.slug}.svg`, w: 800, h: 600 })),
+  // Destination pictures carry the favourite heart in their top-right corner: nothing focal goes there.
+  ...destinationScenes.map((s) => ({ ...s, file: `destinations/${s.slug}.svg`, w: 800, h: 600, focal: true })),
+  ...gallery.map((s) => ({ ...s, file: `gallery/${s.slug}.svg`, w: 800, h: 600, focal: false })),
 ];
 
 const written = [];
 for (const s of all) {
-  const file = join(outRoot, s.file);
-  const slug = s.slug || s.file.replace(/\.svg$/, "").replace(/[^a-z0-9]+/gi, "-");
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, doc(slug, s.w, s.h, s.title, s.build));
-  written.push({ file, w: s.w, h: s.h });
+  for (const dusk of hasDusk(s) ? [false, true] : [false]) {
+    const name = dusk ? s.file.replace(/\.svg$/, "-dusk.svg") : s.file;
+    const file = join(outRoot, name);
+    const slug = (s.slug || s.file.replace(/\.svg$/, "").replace(/[^a-z0-9]+/gi, "-")) + (dusk ? "-dusk" : "");
+    mkdirSync(dirname(file), { recursive: true });
+    setMode(dusk, DUSK[s.slug]);
+    bodies.length = 0;
+    writeFileSync(file, doc(slug, s.w, s.h, dusk ? `${s.title}, at dusk` : s.title, s.build));
+    written.push({ file, w: s.w, h: s.h, bodies: [...bodies], focal: s.focal });
+  }
 }
+setMode(false);
 
 // ---------------------------------------------------------------- checks
 let failed = false;
 const rootAttr = (svg, name) => new RegExp(`^<svg[^>]*\\s${name}="[^"]+"`).test(svg);
-for (const { file, w, h } of written) {
+for (const { file, w, h, bodies: suns, focal } of written) {
   const svg = readFileSync(file, "utf8");
   const bytes = Buffer.byteLength(svg);
   const problems = [];
@@ -42,6 +62,8 @@ for (const { file, w, h } of written) {
     problems.push("unexpected root dimensions");
   if (!/<title[^>]*>[^<]+<\/title>/.test(svg)) problems.push("missing <title>");
   if (/<script|<foreignObject|<text|\son[a-z]+=|href="(?!#)/i.test(svg)) problems.push("forbidden content");
+  // The top-right 20% x 25% of a destination picture sits under the favourite heart: no sun or moon there.
+  if (focal && suns.some(({ x, y, r }) => x + r > w * 0.8 && y - r < h * 0.25)) problems.push("sun/moon under the heart");
   const status = problems.length ? `FAIL (${problems.join(", ")})` : "ok";
   if (problems.length) failed = true;
   console.log(

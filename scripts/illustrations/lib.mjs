@@ -13,11 +13,51 @@ const attrName = (k) => (KEEP_CAMEL.has(k) ? k : k.replace(/[A-Z]/g, (m) => "-" 
 
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+// ---------------------------------------------------------------- palette mode (day / dusk)
+/**
+ * Every picture is drawn by the same scene code in two palettes. In "dusk" mode each colour an element
+ * is given (fill, stroke, gradient stop) is mapped through `duskColor` when the element is written, the
+ * sky/sun/windows helpers switch to their night forms, and colours wrapped in `keep()` (lamps, the moon,
+ * lit windows, the dusk sky itself) are written as they are.
+ */
+const mode = { dusk: false, strength: 1, night: false };
+export const isDusk = () => mode.dusk;
+/**
+ * Switch the palette for the next pictures. `strength` 0..1 tones the mapping down and `night` keeps the
+ * scene's own sky (for scenes already drawn at dusk or at night).
+ */
+export function setMode(dusk, { strength = 1, night = false } = {}) {
+  mode.dusk = dusk;
+  mode.strength = strength;
+  mode.night = night;
+}
+/** A colour left unchanged by the dusk mapping. */
+export const keep = (color) => (typeof color === "string" && color.startsWith("#") ? "!" + color : color);
+/** Day value or dusk value. */
+export const dayDusk = (day, dusk) => (mode.dusk ? dusk : day);
+
+/** Dusk mapping: darker, bluer and a little violet, brightness order kept. */
+export function duskColor(hex, strength = mode.strength) {
+  const h = hex.replace("#", "");
+  if (!/^[0-9a-f]{6}$/i.test(h)) return hex;
+  const [r, g2, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const night = [r * 0.4 + 14, g2 * 0.42 + 14, b * 0.58 + 44];
+  return "#" + [r, g2, b].map((v, i) => hex2(v + (night[i] - v) * strength)).join("");
+}
+
+const COLOR_ATTRS = new Set(["fill", "stroke", "stopColor"]);
+function colorValue(v) {
+  if (typeof v !== "string") return v;
+  if (v.startsWith("!")) return v.slice(1);
+  return mode.dusk && v.startsWith("#") ? duskColor(v) : v;
+}
+
 /** Generic element. Children may be nested arrays of strings. */
 export function el(tag, attrs = {}, ...children) {
   let s = "<" + tag;
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
+  for (const [k, v0] of Object.entries(attrs)) {
+    if (v0 === undefined || v0 === null || v0 === false) continue;
+    const v = COLOR_ATTRS.has(k) ? colorValue(v0) : v0;
     s += ` ${attrName(k)}="${esc(fmt(v))}"`;
   }
   const body = children.flat(Infinity).filter(Boolean).join("");
@@ -42,10 +82,11 @@ export const line = (dd, stroke, width = 2, a = {}) =>
   el("path", { d: dd, fill: "none", stroke, strokeWidth: width, strokeLinecap: "round", strokeLinejoin: "round", ...a });
 
 // ---------------------------------------------------------------- colour
-const hex2 = (n) =>
-  Math.max(0, Math.min(255, Math.round(n)))
+function hex2(n) {
+  return Math.max(0, Math.min(255, Math.round(n)))
     .toString(16)
     .padStart(2, "0");
+}
 /** Mix a hex colour toward white (amt > 0) or black (amt < 0). */
 export function shade(hex, amt) {
   const h = hex.replace("#", "");
@@ -208,10 +249,29 @@ export function ridge(list, fill, bottom = 600, a = {}) {
 }
 
 // ---------------------------------------------------------------- scenery
-export const sky = (c, w, h, stops) => rect(0, 0, w, h, c.lin(stops));
+/** Dusk sky: deep blue at the top through violet to a warm glow at the horizon. */
+export const DUSK_SKY = ["#0f1640", "#2a2a6e", "#5b3f8c", "#b0678f", "#f0a27a"];
 
-/** Sun with a soft radial glow. */
+/**
+ * Sky gradient. At dusk: the dusk sky (unless the scene is already at night: `night`), with stars in
+ * the upper part.
+ */
+export function sky(c, w, h, stops, { night = false, starsTo = 0.45 } = {}) {
+  if (!mode.dusk) return rect(0, 0, w, h, c.lin(stops));
+  const r = rng(c.slug + "-stars");
+  return [
+    rect(0, 0, w, h, c.lin(night || mode.night ? stops : DUSK_SKY.map(keep))),
+    starfield(r, 0, 0, w, h * starsTo, Math.round((w * h) / 9000), keep("#fff6dc"), Math.max(1.6, w / 500), 0.75),
+  ];
+}
+
+/** Positions of every sun/moon drawn in the current picture (for the generator's checks). */
+export const bodies = [];
+
+/** Sun with a soft radial glow; at dusk a moon at the same place. */
 export function sun(c, x, y, r, color = PAL.sun, glow = PAL.sunGlow, glowScale = 2.6) {
+  bodies.push({ x, y, r });
+  if (mode.dusk) return moon(c, x, y, r * 0.85);
   return [
     circ(
       x,
@@ -224,6 +284,26 @@ export function sun(c, x, y, r, color = PAL.sun, glow = PAL.sunGlow, glowScale =
       ]),
     ),
     circ(x, y, r, color),
+  ];
+}
+
+/** Pale moon with a soft glow and a few craters. */
+export function moon(c, x, y, r) {
+  return [
+    circ(
+      x,
+      y,
+      r * 2.6,
+      c.rad([
+        [0, keep("#dfe6ff"), 0.45],
+        [0.45, keep("#b9c3f0"), 0.16],
+        [1, keep("#b9c3f0"), 0],
+      ]),
+    ),
+    circ(x, y, r, keep("#f4f1de")),
+    circ(x - r * 0.3, y - r * 0.2, r * 0.22, keep("#e0dcc4")),
+    circ(x + r * 0.28, y + r * 0.3, r * 0.16, keep("#e0dcc4")),
+    circ(x + r * 0.35, y - r * 0.35, r * 0.1, keep("#e0dcc4")),
   ];
 }
 
@@ -356,8 +436,22 @@ export function windows(x, y, w, h, cols, rows, color, o = {}) {
   const { wr = 0.5, hr = 0.55, opacity } = o;
   const cw = w / cols;
   const rh = h / rows;
+  const col = (i) => d`M${x + cw * (i + 0.5)} ${y + rh * (1 - hr) * 0.5}V${y + h}`;
   let s = "";
-  for (let i = 0; i < cols; i++) s += d`M${x + cw * (i + 0.5)} ${y + rh * (1 - hr) * 0.5}V${y + h}`;
+  for (let i = 0; i < cols; i++) s += col(i);
+  // At dusk, real windows (not rails: hr < 1) light up warm, about two columns in three.
+  if (mode.dusk && hr < 1) {
+    let lit = "";
+    let dark = "";
+    for (let i = 0; i < cols; i++) {
+      if ((i * 7 + cols + rows) % 3) lit += col(i);
+      else dark += col(i);
+    }
+    const dash = `${r1(rh * hr)} ${r1(rh * (1 - hr))}`;
+    const stroke = (dd, colour, op) =>
+      dd ? el("path", { d: dd, stroke: colour, strokeWidth: cw * wr, strokeDasharray: dash, fill: "none", opacity: op }) : "";
+    return [stroke(lit, keep("#ffd27a"), 0.95), stroke(dark, color, opacity)].join("");
+  }
   return el("path", {
     d: s,
     stroke: color,

@@ -55,36 +55,47 @@ const cardBg = (c, w, h, top, bottom, blobFill, r) => [
 ];
 
 // ---------------------------------------------------------------- hero
+/*
+ * The home page lays its headline and buttons over this picture (object-cover): on phones over the middle
+ * third (x ~500-1100) from the top to y ~520, on tablets and desktops over x ~20-1240 from y ~70 to ~590.
+ * That stretch stays clear sky, deep enough blue for white text; the palms, sun, clouds and birds sit on the
+ * right, the beach things low in the middle, and nothing reaches the top 130 px (cropped on wide screens).
+ */
 function hero(c) {
   const W = 1600;
   const H = 900;
   const r = rng("hero");
-  const sea = 520;
+  const sea = 612;
   return [
-    sky(c, W, H, [
-      [0, "#3fa9f0"],
-      [0.42, "#8fd3f7"],
-      [0.58, "#fde8c8"],
-      [1, "#fde8c8"],
-    ]),
-    sun(c, 1230, 190, 72, "#ffd860", "#fff1b8", 3.2),
-    cloud(300, 170, 1.6, PAL.cloud, 0.95),
-    cloud(620, 110, 1, PAL.cloud, 0.85),
-    cloud(980, 250, 1.3, PAL.cloud, 0.9),
-    cloud(1480, 120, 1.1, PAL.cloud, 0.85),
+    sky(
+      c,
+      W,
+      H,
+      [
+        [0, "#1b64b3"],
+        [0.4, "#2a7fcc"],
+        [0.56, "#4f9fe0"],
+        [0.66, "#bfe0f0"],
+        [0.68, "#fbe2c2"],
+        [1, "#fde8c8"],
+      ],
+      { starsTo: 0.6 },
+    ),
+    sun(c, 1306, 196, 58, "#ffd860", "#fff1b8", 3),
+    cloud(1420, 296, 0.9, PAL.cloud),
+    cloud(1546, 198, 0.75, PAL.cloud, 0.95),
     birds(
       [
-        [760, 230, 12],
-        [800, 210, 9],
-        [830, 240, 7],
-        [1400, 300, 10],
+        [1120, 330, 10],
+        [1152, 312, 8],
+        [1180, 338, 6],
       ],
       "#2c4a6e",
       2.5,
     ),
-    // distant islands
-    hill([sea, 470, 440, 455, 485, sea], "#74b9a8", { x0: 360, x1: 820, bottom: sea + 2 }),
-    hill([sea, 490, 478, 492, sea], "#8ccab8", { x0: 720, x1: 980, bottom: sea + 2 }),
+    // distant islands, low on the horizon
+    hill([sea, 596, 584, 590, 602, sea], "#74b9a8", { x0: 180, x1: 620, bottom: sea + 2 }),
+    hill([sea, 598, 590, 600, sea], "#8ccab8", { x0: 560, x1: 800, bottom: sea + 2 }),
     // sea
     rect(
       0,
@@ -93,46 +104,46 @@ function hero(c) {
       H - sea,
       c.lin([
         [0, "#1b7fc7"],
-        [0.35, "#1fa6d6"],
-        [0.7, "#3fd2d0"],
+        [0.3, "#1fa6d6"],
+        [0.6, "#3fd2d0"],
         [1, "#7ae8d8"],
       ]),
     ),
-    rect(0, sea, W, 6, "#ffffff", { opacity: 0.35 }),
-    waves(r, 40, sea + 20, W - 40, 720, 46, "#ffffff", 3, 44, 0.55),
-    sailboat(1050, 590, 1.3, "#ff7a59"),
-    sailboat(560, 548, 0.6, "#23335c"),
+    rect(0, sea, W, 5, "#ffffff", { opacity: 0.35 }),
+    waves(r, 40, sea + 16, W - 40, 740, 40, "#ffffff", 3, 40, 0.55),
+    sailboat(1040, 668, 1, "#ff7a59"),
+    sailboat(420, 640, 0.5, "#23335c"),
     // shore: foam, wet sand, dry sand
-    hill([705, 690, 668, 660, 676, 700, 690, 668, 650, 662, 690], "#ffffff", { x1: W, bottom: H, a: { opacity: 0.85 } }),
-    hill([720, 706, 684, 676, 692, 716, 706, 684, 666, 678, 706], "#e9c58a", { x1: W, bottom: H }),
-    hill([742, 730, 712, 704, 716, 740, 732, 712, 694, 702, 728], "#f6dcaa", { x1: W, bottom: H }),
-    hill([860, 850, 835, 840, 852, 846, 830, 836, 850], "#efcf95", { x1: W, bottom: H, a: { opacity: 0.6 } }),
-    // palm shadows + palms
-    ell(330, 880, 170, 16, "#d9b47a", { opacity: 0.6 }),
-    ell(1380, 880, 160, 14, "#d9b47a", { opacity: 0.6 }),
-    palm(140, 900, 560, 110, { w: 24 }),
-    palm(330, 900, 410, 40, { w: 19, leaf: "#3fae76", leafDark: "#23845a" }),
-    palm(1500, 900, 500, -110, { w: 22 }),
-    // umbrella + towel + ball
-    line("M1140 840L1196 640", "#6b4c3b", 6),
-    path("M1090 650Q1190 560 1300 640Q1250 640 1232 662Q1200 640 1162 660Q1130 640 1090 650Z", "#ff7a59"),
-    path("M1162 660Q1168 610 1194 590Q1230 612 1232 662Q1200 640 1162 660Z", "#ffffff"),
+    hill([748, 736, 722, 716, 726, 742, 734, 716, 702, 710, 728], "#ffffff", { x1: W, bottom: H, a: { opacity: 0.85 } }),
+    hill([760, 748, 734, 728, 738, 754, 746, 728, 714, 722, 742], "#e9c58a", { x1: W, bottom: H }),
+    hill([778, 768, 754, 748, 758, 774, 766, 748, 734, 740, 760], "#f6dcaa", { x1: W, bottom: H }),
+    hill([870, 862, 850, 854, 864, 858, 846, 850, 862], "#efcf95", { x1: W, bottom: H, a: { opacity: 0.6 } }),
+    // palms: two on the right, a small one bottom left
+    ell(1400, 884, 170, 14, "#d9b47a", { opacity: 0.6 }),
+    ell(110, 888, 90, 10, "#d9b47a", { opacity: 0.6 }),
+    palm(1530, 900, 520, -110, { w: 22 }),
+    palm(1360, 900, 380, -30, { w: 17, leaf: "#3fae76", leafDark: "#23845a" }),
+    palm(60, 900, 250, 40, { w: 12, leaf: "#3fae76", leafDark: "#23845a" }),
+    // umbrella + towel + ball, low in the middle (the bottom of the picture on phones)
+    line("M820 880L866 712", "#6b4c3b", 6),
+    path("M770 724Q860 644 960 712Q915 712 899 732Q870 712 836 730Q806 712 770 724Z", "#ff7a59"),
+    path("M836 730Q842 686 866 668Q898 688 899 732Q870 712 836 730Z", "#ffffff"),
     poly(
       [
-        [1060, 850],
-        [1180, 820],
-        [1215, 860],
-        [1095, 890],
+        [700, 862],
+        [810, 836],
+        [842, 872],
+        [732, 898],
       ],
       "#23a5b5",
     ),
-    line("M1088 843L1208 813M1116 836L1226 808", "#ffffff", 8, { opacity: 0.8, transform: "translate(4 20)" }),
-    circ(990, 850, 20, "#ffffff"),
-    path("M970 850A20 20 0 0 1 1010 850Z", "#ffd35c"),
-    path("M990 830A20 20 0 0 1 1010 850H990Z", "#e5484d"),
+    line("M726 856L836 830M752 850L852 826", "#ffffff", 7, { opacity: 0.8, transform: "translate(4 18)" }),
+    circ(980, 858, 18, "#ffffff"),
+    path("M962 858A18 18 0 0 1 998 858Z", "#ffd35c"),
+    path("M980 840A18 18 0 0 1 998 858H980Z", "#e5484d"),
     // shells / starfish
-    path(d`M760 860l6 10 11 2-8 8 2 11-11-5-10 5 2-11-8-8 11-2Z`, "#ff9a76"),
-    ell(850, 880, 9, 6, "#fff4e0"),
+    path(d`M560 862l6 10 11 2-8 8 2 11-11-5-10 5 2-11-8-8 11-2Z`, "#ff9a76"),
+    ell(640, 884, 9, 6, "#fff4e0"),
   ];
 }
 
@@ -580,7 +591,7 @@ export const appScenes = [
     slug: "hero-beach",
     w: 1600,
     h: 900,
-    title: "Sunny tropical beach with palm trees, turquoise sea and sailboats",
+    title: "Sunny tropical beach with palm trees, turquoise sea and sailboats under a wide blue sky",
     build: hero,
   },
   {

@@ -98,7 +98,7 @@ function paris(c) {
   }
   return [
     sky(c, W, H, ["#74bdf0", "#bfe2f6", "#fde3cf"]),
-    sun(c, 640, 130, 40, "#ffd877", "#fff2c9"),
+    sun(c, 580, 120, 40, "#ffd877", "#fff2c9"),
     cloud(150, 120, 1.1),
     cloud(640, 230, 0.8, PAL.cloud, 0.9),
     cloud(720, 70, 0.6, PAL.cloud, 0.8),
@@ -463,7 +463,7 @@ function santorini(c) {
   const by = 452;
   return [
     sky(c, W, H, ["#3d9be4", "#8ecff5", "#dcf1fb"]),
-    sun(c, 660, 110, 34, "#fff0b0", "#fff8d6"),
+    sun(c, 560, 100, 34, "#fff0b0", "#fff8d6"),
     cloud(520, 80, 0.8, PAL.cloud, 0.9),
     path("M560 318Q640 296 720 306Q770 300 800 312V320H560Z", "#9aa6c4"),
     rect(0, 318, W, 282, c.lin(["#2b86d2", "#1b63b0", "#144f95"])),
@@ -526,7 +526,7 @@ function bali(c) {
   };
   return [
     sky(c, W, H, ["#8fd2f1", "#d3eefa", "#fff0d4"]),
-    sun(c, 640, 120, 34),
+    sun(c, 550, 105, 34),
     cloud(200, 90, 0.9),
     path("M150 330L330 150Q360 130 380 150L600 330Z", "#8da8c0"),
     path("M355 140Q370 134 380 150L600 330H470Q420 220 355 140Z", "#7a95ad"),
@@ -717,7 +717,7 @@ function buenosAires(c) {
   };
   return [
     sky(c, W, H, ["#4daeea", "#a4d9f6", "#e9f6fc"]),
-    sun(c, 620, 110, 32),
+    sun(c, 560, 100, 32),
     cloud(240, 110, 0.9),
     cloud(560, 200, 0.6, PAL.cloud, 0.8),
     city,
@@ -802,7 +802,7 @@ function sydney(c) {
   };
   return [
     sky(c, W, H, ["#3b9fea", "#8fd0f6", "#e2f4fc"]),
-    sun(c, 700, 90, 32),
+    sun(c, 520, 80, 32),
     cloud(520, 110, 0.9),
     cloud(170, 80, 0.7, PAL.cloud, 0.9),
     city,
@@ -1241,7 +1241,7 @@ function zanzibar(c) {
   const r = rng("zanzibar");
   return [
     sky(c, W, H, ["#3ea8ef", "#9dd8f7", "#eaf8fc"]),
-    sun(c, 620, 110, 40),
+    sun(c, 470, 110, 40),
     cloud(300, 90, 1),
     cloud(720, 210, 0.6, PAL.cloud, 0.85),
     path("M60 330Q120 312 180 330Z", "#5fa98b"),
@@ -1267,8 +1267,8 @@ function zanzibar(c) {
     ell(180, 580, 10, 6, "#fff4e0"),
     birds(
       [
-        [520, 120, 8],
-        [540, 110, 6],
+        [640, 270, 8],
+        [660, 260, 6],
       ],
       "#2c4a6e",
     ),
@@ -1388,7 +1388,7 @@ function lisbon(c) {
   }
   return [
     sky(c, W, H, ["#55b1ee", "#a6daf6", "#eef8fd"]),
-    sun(c, 660, 90, 32),
+    sun(c, 540, 90, 32),
     cloud(480, 80, 0.8),
     cloud(200, 130, 0.6, PAL.cloud, 0.9),
     path("M380 300Q500 286 620 300T800 296V310H380Z", "#9cb2c4"),

@@ -63,7 +63,8 @@ export const destinations: Destination[] = [
     name: "Cape Town",
     country: "South Africa",
     region: "Africa",
-    emoji: "🏔️",
+    // Not 🏔️: Table Mountain is flat-topped and has no snow.
+    emoji: "⛰️",
     description: "A harbour city under Table Mountain, with wild coastlines, penguins and vineyards an hour away.",
     image: image("cape-town"),
     imageAlt: "Table Mountain with its cloud tablecloth above the bay",
@@ -133,7 +134,8 @@ export const destinations: Destination[] = [
     name: "Venice",
     country: "Italy",
     region: "Europe",
-    emoji: "🛶",
+    // Not 🛶: that is a canoe, not a gondola (which has no emoji); the carnival masks are Venice's own.
+    emoji: "🎭",
     description: "A city built on water: canals, gondolas, hidden squares and Byzantine mosaics.",
     image: image("venice"),
     imageAlt: "A gondola on a canal lined with arched palazzi",

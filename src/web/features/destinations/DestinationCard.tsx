@@ -1,6 +1,7 @@
 import { Heart, MapPin } from "lucide-react";
 import type { Destination } from "@shared/catalog/destinations";
 import { cn } from "@web/components/ui/cn";
+import { useThemedImage } from "@web/lib/themed-image";
 
 interface Props {
   destination: Destination;
@@ -19,7 +20,14 @@ export function DestinationCard({ destination, favourite, onToggleFavourite, onO
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card transition-transform focus-within:ring-2 focus-within:ring-primary motion-safe:hover:-translate-y-1">
       <div className="relative">
-        <img src={image} alt={imageAlt} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <img
+          src={useThemedImage(image)}
+          alt={imageAlt}
+          width={800}
+          height={600}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover"
+        />
         <span
           aria-hidden="true"
           className="absolute bottom-2 left-2 flex size-9 items-center justify-center rounded-full bg-surface text-xl shadow-card sm:bottom-3 sm:left-3 sm:size-11 sm:text-2xl"

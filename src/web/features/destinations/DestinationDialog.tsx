@@ -3,6 +3,7 @@ import type { Destination } from "@shared/catalog/destinations";
 import { ButtonLink } from "@web/components/ui/Button";
 import { Dialog } from "@web/components/ui/Dialog";
 import { paths } from "@web/lib/paths";
+import { ThemedImage } from "@web/lib/themed-image";
 
 /** Details of one destination; Escape, the backdrop and the close button close it. */
 export function DestinationDialog({ destination, onClose }: { destination: Destination | null; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function DestinationDialog({ destination, onClose }: { destination: Desti
     >
       {destination ? (
         <div className="mt-4 space-y-5">
-          <img
+          <ThemedImage
             src={destination.image}
             alt={destination.imageAlt}
             width={800}

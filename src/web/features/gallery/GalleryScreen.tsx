@@ -1,6 +1,7 @@
 import { galleryItems } from "@shared/catalog/gallery";
 import { cn } from "@web/components/ui/cn";
 import { PageHeader } from "@web/components/ui/PageHeader";
+import { ThemedImage } from "@web/lib/themed-image";
 
 /** Six fixed pictures; on wide screens the first one leads a two-by-two tile. */
 export default function GalleryScreen() {
@@ -12,7 +13,7 @@ export default function GalleryScreen() {
           <li key={item.title} className={cn(index === 0 && "sm:col-span-2 lg:row-span-2")}>
             <figure className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card">
               <div className="relative min-h-0 flex-1 overflow-hidden">
-                <img
+                <ThemedImage
                   src={item.url}
                   alt={item.alt}
                   width={800}

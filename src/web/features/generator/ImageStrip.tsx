@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { ThemedImage } from "@web/lib/themed-image";
 
 const DESTINATIONS = [
   "paris",
@@ -71,7 +72,7 @@ export function ImageStrip() {
       <div ref={track} data-testid="image-strip" className="flex h-full w-max gap-4 py-6 will-change-transform">
         {[...IMAGES, ...IMAGES].map((src, i) => (
           // The first pictures are on screen at once and the largest paint of the page: load them first.
-          <img
+          <ThemedImage
             key={i}
             src={src}
             alt=""

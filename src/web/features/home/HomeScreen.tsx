@@ -6,6 +6,7 @@ import { paths } from "@web/lib/paths";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { publicConfig } from "@web/lib/public-config";
+import { ThemedImage } from "@web/lib/themed-image";
 import { TAGLINE } from "@shared/public-config";
 import { featureCards, moments } from "./content";
 
@@ -25,8 +26,10 @@ export default function HomeScreen() {
 
   return (
     <>
+      {/* The picture keeps clear sky where the text sits (scripts/illustrations/README.md): the text starts near
+          the top, its soft shade stays behind it, and the beach shows below the buttons. */}
       <section className="relative isolate overflow-hidden rounded-br-[5rem] sm:rounded-br-[9rem]">
-        <img
+        <ThemedImage
           src="/illustrations/hero-beach.svg"
           alt="A sunny beach with palm trees and a calm turquoise sea"
           width={1600}
@@ -34,25 +37,30 @@ export default function HomeScreen() {
           fetchPriority="high"
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/60 via-black/30 to-transparent" />
-        <div className="mx-auto flex min-h-[30rem] max-w-6xl flex-col justify-center px-4 py-20 text-white sm:min-h-[36rem]">
-          <p className="text-sm font-semibold tracking-[0.2em] uppercase">{TAGLINE}</p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-bold sm:text-6xl">Explore the world with us</h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">
-            Discover places, plan every day of your trip in seconds, and keep it all in one place.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" onClick={getStarted}>
-              Get Started
-            </Button>
-            <ButtonLink
-              to={paths.generator}
-              size="lg"
-              variant="secondary"
-              className="border-white/40 bg-white/15 text-white hover:bg-white/25"
-            >
-              Plan a trip
-            </ButtonLink>
+        <div className="mx-auto flex min-h-[37rem] max-w-6xl flex-col justify-start px-4 pt-12 pb-52 text-white sm:min-h-[36rem] sm:pt-16 sm:pb-48">
+          <div className="relative max-w-2xl [text-shadow:0_1px_12px_rgb(6_26_64/0.35)]">
+            <div
+              aria-hidden="true"
+              className="absolute -inset-x-10 -inset-y-8 -z-10 bg-[radial-gradient(farthest-side,rgb(8_32_78/0.32)_50%,transparent)] sm:-inset-x-16 sm:-inset-y-12"
+            />
+            <p className="text-sm font-semibold tracking-[0.2em] uppercase">{TAGLINE}</p>
+            <h1 className="mt-3 text-4xl font-bold sm:text-6xl">Explore the world with us</h1>
+            <p className="mt-4 max-w-xl text-lg text-white/95">
+              Discover places, plan every day of your trip in seconds, and keep it all in one place.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button size="lg" onClick={getStarted}>
+                Get Started
+              </Button>
+              <ButtonLink
+                to={paths.generator}
+                size="lg"
+                variant="secondary"
+                className="border-white/40 bg-white/15 text-white hover:bg-white/25"
+              >
+                Plan a trip
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </section>
@@ -67,7 +75,7 @@ export default function HomeScreen() {
             <li key={card.title}>
               <Card className="group h-full transition-transform hover:-translate-y-1">
                 <Link to={card.to} onClick={card.opensChat ? openChat : undefined} className="flex h-full flex-col">
-                  <img
+                  <ThemedImage
                     src={card.image}
                     alt={card.alt}
                     width={480}
@@ -107,7 +115,7 @@ export default function HomeScreen() {
             {[...moments, ...moments].map((moment, index) => (
               <li key={`${moment.title}-${index}`} aria-hidden={index >= moments.length} className="w-64 shrink-0 sm:w-80">
                 <figure className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
-                  <img
+                  <ThemedImage
                     src={moment.image}
                     alt=""
                     width={800}
