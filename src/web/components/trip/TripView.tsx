@@ -3,13 +3,14 @@ import type { ReactNode } from "react";
 import type { Plan } from "@shared/plan";
 import type { SavedPlanCheck } from "@shared/schemas/itineraries";
 import { cn } from "@web/components/ui/cn";
+import { ThemedImage } from "@web/lib/themed-image";
 import { countdown, coverImage, tripDates } from "./trip-format";
 
 /** The top of a trip page: cover picture, title (or the editor's title field), dates and countdown. */
 export function TripHeader({ plan, title, children }: { plan: Plan; title?: ReactNode; children?: ReactNode }) {
   return (
     <header className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card">
-      <img
+      <ThemedImage
         src={coverImage(plan)}
         alt=""
         width={1200}
