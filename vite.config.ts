@@ -54,6 +54,35 @@ function pagePreloads(): Plugin {
   };
 }
 
+/** The font files every page's first paint needs: the interface face and the H1's display face (styles.css). */
+const FIRST_PAINT_FONTS = ["inter-latin-wght-normal", "fraunces-latin-wght-normal"];
+
+/**
+ * Links the first paint's fonts as preloads in the built index.html, by their hashed names, so they download with
+ * the CSS instead of after it has been parsed and the first text laid out.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: "wayfarer-preload-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const files = Object.keys(bundle ?? {});
+        return FIRST_PAINT_FONTS.map((name) => {
+          const file = files.find((f) => new RegExp(`(^|/)${name}-[\\w-]+\\.woff2$`).test(f));
+          if (!file) throw new Error(`The build has no ${name} font file to preload`);
+          return {
+            tag: "link",
+            attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: true },
+            injectTo: "head",
+          };
+        });
+      },
+    },
+  };
+}
+
 /** In development the Vite server serves index.html, so it injects the public config the same way. */
 function devPublicConfig(): Plugin {
   return {
@@ -156,7 +185,7 @@ export default defineConfig({
   root: "src/web",
   publicDir: path.resolve("public"),
   resolve: { tsconfigPaths: true }, // the @server, @shared, @web and @test aliases of tsconfig.json
-  plugins: [react(), tailwindcss(), devPublicConfig(), pagePreloads(), offline(), precompress()],
+  plugins: [react(), tailwindcss(), devPublicConfig(), preloadFonts(), pagePreloads(), offline(), precompress()],
   // MapLibre's worker is an ES module that imports its shared half.
   worker: { format: "es" },
   build: {

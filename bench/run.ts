@@ -8,7 +8,7 @@ import { measureRouteSizes, webSizeFailures } from "./web-size";
 /** `npm run bench`: prints every figure and exits non-zero when a budget is missed. */
 const failures: string[] = [];
 
-console.log("\nWeb: gzipped JS and CSS loaded before first render, per route");
+console.log("\nWeb: gzipped JS and CSS loaded before first render, and woff2 fonts, per route");
 const sizes = measureRouteSizes();
 console.table(
   sizes.map((size) => ({
@@ -16,6 +16,7 @@ console.table(
     "JS KB": size.jsKb.toFixed(1),
     "beyond shared KB": size.extraJsKb.toFixed(1),
     "CSS KB": size.cssKb.toFixed(1),
+    "fonts KB": size.fontsKb.toFixed(1),
   })),
 );
 failures.push(...webSizeFailures(sizes));

@@ -37,6 +37,7 @@ async function animationsDone(page: Page) {
 
 const viewports = [
   { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "tablet", viewport: { width: 820, height: 1180 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },
 ];
 

@@ -17,7 +17,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-display text-xl font-bold">{publicConfig.appName}</p>
+          <p className="text-xl font-bold">{publicConfig.appName}</p>
           <p className="mt-1 text-sm text-muted">{TAGLINE}</p>
           <p className="mt-4 text-sm text-muted">
             Plan trips you will remember: ideas, itineraries and the small tools in between.

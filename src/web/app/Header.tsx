@@ -81,7 +81,7 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
         <Link to={paths.home} className="flex h-16 items-center gap-2">
           <img src="/illustrations/favicon.svg" alt="" width={36} height={36} className="size-9" />
           <span className="flex flex-col leading-tight">
-            <span className="font-display text-lg font-bold">{publicConfig.appName}</span>
+            <span className="text-lg font-bold">{publicConfig.appName}</span>
             <span className="text-xs text-muted">{TAGLINE}</span>
           </span>
         </Link>

@@ -17,7 +17,7 @@ export function ItineraryText({ days, className }: { days: string; className?: s
             key={index}
             className={cn(
               "font-semibold",
-              DAY_HEADING.test(line) ? "font-display text-lg text-primary" : "text-text",
+              DAY_HEADING.test(line) ? "text-lg text-primary" : "text-text",
               index > 0 && (DAY_HEADING.test(line) ? "mt-5" : "mt-3"),
             )}
           >

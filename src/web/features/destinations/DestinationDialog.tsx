@@ -27,7 +27,7 @@ export function DestinationDialog({ destination, onClose }: { destination: Desti
           <figure className="flex gap-3 rounded-2xl bg-accent-soft p-4">
             <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
             <div>
-              <blockquote className="font-display text-lg font-semibold">“{destination.phrase.text}”</blockquote>
+              <blockquote className="text-lg font-semibold">“{destination.phrase.text}”</blockquote>
               <figcaption className="text-sm text-muted">{destination.phrase.meaning}</figcaption>
             </div>
           </figure>

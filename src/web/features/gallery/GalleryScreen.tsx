@@ -24,7 +24,7 @@ export default function GalleryScreen() {
               </div>
               <figcaption className="p-5">
                 <h2 className={cn("font-semibold", index === 0 ? "text-2xl" : "text-xl")}>{item.title}</h2>
-                <p className="mt-1 font-display text-accent italic">{item.phrase}</p>
+                <p className="mt-1 text-accent italic">{item.phrase}</p>
                 <p className="mt-2 text-sm text-muted">{item.desc}</p>
               </figcaption>
             </figure>
