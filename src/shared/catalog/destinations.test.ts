@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { DESTINATION_SLUGS, destinationImage, imageOfPlace } from "./destination-images";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { destinations, REGIONS } from "./destinations";
@@ -51,5 +52,13 @@ describe("destination catalogue", () => {
     expect(destinations.find((d) => d.name === "Sydney")?.region).toBe("Oceania");
     const counts = Object.fromEntries(REGIONS.map((r) => [r, destinations.filter((d) => d.region === r).length]));
     expect(counts).toEqual({ Asia: 4, Europe: 6, Africa: 3, America: 4, Oceania: 1 });
+  });
+});
+
+describe("destination pictures", () => {
+  it("are the catalogue's, in its order, found by each destination's name", () => {
+    expect(destinations.map((destination) => destination.image)).toEqual(DESTINATION_SLUGS.map(destinationImage));
+    for (const destination of destinations) expect(imageOfPlace(destination.name)).toBe(destination.image);
+    expect(imageOfPlace("Atlantis")).toBeUndefined();
   });
 });

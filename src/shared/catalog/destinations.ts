@@ -1,3 +1,4 @@
+import { destinationImage } from "./destination-images";
 /** World regions used by the destination filter. Sydney is in Oceania (not Asia). */
 export const REGIONS = ["Asia", "Europe", "Africa", "America", "Oceania"] as const;
 export type Region = (typeof REGIONS)[number];
@@ -25,7 +26,7 @@ export interface Destination {
   bestTime: string;
 }
 
-const image = (slug: string) => `/illustrations/destinations/${slug}.svg`;
+const image = destinationImage;
 
 /** The 18 destinations of docs/product.md, each with phrase, highlights and best time (docs/product.md). */
 export const destinations: Destination[] = [

@@ -1,5 +1,5 @@
 import type { Plan, PlanItem } from "@shared/plan";
-import { destinations } from "@shared/catalog/destinations";
+import { imageOfPlace } from "@shared/catalog/destination-images";
 
 /**
  * How the trip page words dates, durations and places. Calendar dates are read in UTC: a yyyy-MM-dd date
@@ -57,7 +57,10 @@ export function geoUrl(place: NonNullable<PlanItem["place"]>): string {
 
 /** The destination's illustration when the catalogue has one, else the generic itinerary picture. */
 export function coverImage(plan: Pick<Plan, "destination" | "days">): string {
-  const names = [plan.destination?.name, ...plan.days.map((day) => day.base)].filter(Boolean);
-  const match = destinations.find((destination) => names.includes(destination.name));
-  return match?.image ?? "/illustrations/feature-itinerary.svg";
+  const names = [plan.destination?.name, ...plan.days.map((day) => day.base)];
+  for (const name of names) {
+    const image = name && imageOfPlace(name);
+    if (image) return image;
+  }
+  return "/illustrations/feature-itinerary.svg";
 }

@@ -1,31 +1,12 @@
+import { DESTINATION_SLUGS, destinationImage } from "@shared/catalog/destination-images";
 import { useEffect, useRef } from "react";
 import { ThemedImage } from "@web/lib/themed-image";
 
-const DESTINATIONS = [
-  "paris",
-  "kyoto",
-  "cape-town",
-  "new-york",
-  "rio-de-janeiro",
-  "santorini",
-  "bali",
-  "venice",
-  "marrakech",
-  "buenos-aires",
-  "sydney",
-  "reykjavik",
-  "petra",
-  "banff",
-  "prague",
-  "zanzibar",
-  "hoi-an",
-  "lisbon",
-];
 const GALLERY = ["maldives", "swiss-alps", "sahara", "tokyo", "amazon-rainforest", "lake-tahoe"];
 
 /** Destinations and gallery pictures interleaved, so neighbours differ. */
-const IMAGES = DESTINATIONS.flatMap((slug, i) => [
-  `/illustrations/destinations/${slug}.svg`,
+const IMAGES = DESTINATION_SLUGS.flatMap((slug, i) => [
+  destinationImage(slug),
   ...(i % 3 === 2 ? [`/illustrations/gallery/${GALLERY[(i - 2) / 3]}.svg`] : []),
 ]);
 

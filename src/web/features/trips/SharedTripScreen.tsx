@@ -1,38 +1,51 @@
-import { useQuery } from "@tanstack/react-query";
 import { Eye, Printer } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
-import { ApiError, failureMessage } from "@web/lib/api";
+import { ApiError, apiFetch, failureMessage } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
-import { QueryProvider } from "@web/lib/query";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
-import { sharedTripQuery } from "./api";
 import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 
-/** /shared/:token: a trip as anyone with its link sees it, read-only, with no account needed. */
+type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { status: "failed"; error: unknown };
+
+/**
+ * /shared/:token: a trip as anyone with its link sees it, read-only, with no account needed. One plain read
+ * (no query library): this page is often a stranger's first visit. The minimum height keeps the footer still
+ * while the trip or its "not available" card arrives.
+ */
 export default function SharedTripScreen() {
   const { token = "" } = useParams();
   return (
-    <QueryProvider>
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-        <SharedTrip token={token} />
-      </div>
-    </QueryProvider>
+    <div className="mx-auto min-h-[70vh] max-w-5xl px-4 py-8 sm:py-12">
+      <SharedTripLoader key={token} token={token} />
+    </div>
   );
 }
 
-function SharedTrip({ token }: { token: string }) {
-  const { data, error, isPending } = useQuery(sharedTripQuery(token));
-  if (isPending)
+function SharedTripLoader({ token }: { token: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  useEffect(() => {
+    const abort = new AbortController();
+    apiFetch<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal: abort.signal })
+      .then((trip) => setLoaded({ status: "done", trip }))
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setLoaded({ status: "failed", error });
+      });
+    return () => abort.abort();
+  }, [token]);
+
+  if (loaded.status === "loading")
     return (
       <p role="status" className="py-16 text-center text-muted">
         Loading the shared trip…
       </p>
     );
-  if (error) {
+  if (loaded.status === "failed") {
+    const { error } = loaded;
     const gone = error instanceof ApiError && error.status === 404;
     return (
       <Card className="mx-auto max-w-xl p-8 text-center">
@@ -46,7 +59,7 @@ function SharedTrip({ token }: { token: string }) {
       </Card>
     );
   }
-  return <SharedTripView trip={data} />;
+  return <SharedTripView trip={loaded.trip} />;
 }
 
 function SharedTripView({ trip }: { trip: SharedTrip }) {

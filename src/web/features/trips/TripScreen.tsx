@@ -10,14 +10,20 @@ const TripEditor = lazy(loadEditor);
 if (readRaw(IS_AUTH_KEY) === "true") void loadEditor();
 
 const PROMPT = { title: "Log in to open this trip", text: "Your saved trips open here, ready to shape, share and take along." };
-const Loading = () => <LoadingInPlace text="Loading your trip…" prompt={PROMPT} />;
+/** Probably signed out: the heading the login prompt will have, so it does not push the page down on arrival. */
+const Loading = () => (
+  <>
+    {readRaw(IS_AUTH_KEY) === "true" ? null : <PageHeader title="Your trip" />}
+    <LoadingInPlace text="Loading your trip…" prompt={PROMPT} />
+  </>
+);
 
 /** /trips/:id: the owner's trip page, where the saved plan is read, edited, shared and printed. */
 export default function TripScreen() {
   const { id = "" } = useParams();
   const { user, status, login } = useSession();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <div className="mx-auto min-h-[70vh] max-w-5xl px-4 py-8 sm:py-12">
       {status === "loading" ? (
         <Loading />
       ) : user ? (

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanDay, PlanItem, PlanSlot } from "@shared/plan";
-import type { ItineraryDetail, SharedTrip } from "@shared/schemas/itineraries";
+import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { apiFetch, postJson } from "@web/lib/api";
 
 const tripPath = (id: string) => `/api/itineraries/${encodeURIComponent(id)}`;
@@ -27,14 +27,6 @@ export const subscribeCalendar = (id: string) => postJson<{ url: string }>(`${tr
 
 /** DELETE .../share or .../calendar: the old link answers 404 from now on. */
 export const revoke = (id: string, link: "share" | "calendar") => apiFetch<void>(`${tripPath(id)}/${link}`, { method: "DELETE" });
-
-/** GET /api/shared/:token: the read-only trip, without a session. */
-export const sharedTripQuery = (token: string) =>
-  queryOptions({
-    queryKey: ["shared", token],
-    queryFn: ({ signal }) => apiFetch<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal }),
-    retry: false,
-  });
 
 /** GET /api/places/activities?base=: the guide's places for a day's base, ready to add. */
 export const guidePlacesQuery = (base: string) =>
