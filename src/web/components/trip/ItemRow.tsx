@@ -64,7 +64,7 @@ export function ItemRow({ item, marker, tools }: { item: PlanItem; marker?: numb
               <span>
                 <a
                   href={geoUrl(item.place)}
-                  className="text-primary underline-offset-2 hover:underline"
+                  className="text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary"
                   aria-label={`${marker ? `${marker}. ` : ""}${item.place.name}: open in a map app`}
                 >
                   <MapPin aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
