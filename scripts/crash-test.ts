@@ -42,7 +42,8 @@ function checkFile(dir: string): { ids: Set<string>; integrity: string } {
 }
 
 for (let cycle = 1; cycle <= CYCLES; cycle++) {
-  const server = await startServer({ dataDir, env: { AUTH_RATE_LIMIT_MAX: "1000" } });
+  // One account writes over 500 itineraries here: the per-user cap is not what this test measures.
+  const server = await startServer({ dataDir, env: { AUTH_RATE_LIMIT_MAX: "1000", ITINERARY_MAX_PER_USER: "1000000" } });
   dataDir = server.dataDir;
   totals.restartMs.push(server.readyMs);
   if (!cookie) cookie = (await signUpRemote(server.url, "Crash Tester", `crash-${process.pid}@example.com`)).cookie;

@@ -18,7 +18,13 @@ type Op = "list" | "create" | "delete" | "chat";
 ensureBuilt();
 // Every connection comes from this one address, as if through a proxy: no per-address connection share.
 const server = await startServer({
-  env: { AUTH_RATE_LIMIT_MAX: "1000", RATE_LIMIT_CHAT_PER_10_MIN: "1000000", MAX_CONNECTIONS_PER_ADDRESS: "0" },
+  // Throughput, not the limits: each user may save as many itineraries as the run makes.
+  env: {
+    AUTH_RATE_LIMIT_MAX: "1000",
+    RATE_LIMIT_CHAT_PER_10_MIN: "1000000",
+    MAX_CONNECTIONS_PER_ADDRESS: "0",
+    ITINERARY_MAX_PER_USER: "1000000",
+  },
 });
 const url = server.url;
 const users: { cookie: string; userId: string }[] = [];
