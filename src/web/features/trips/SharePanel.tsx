@@ -1,6 +1,6 @@
 import { CalendarPlus, Check, Copy, Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "@web/components/ui/Button";
+import { Button, buttonClass } from "@web/components/ui/Button";
 import { inputClass } from "@web/components/ui/form";
 import { failureMessage } from "@web/lib/api";
 import { revoke, share, subscribeCalendar, type ShareLink } from "./api";
@@ -27,6 +27,12 @@ export function SharePanel({ id, share: initialShare, calendar: initialCalendar,
       .catch((failure: unknown) => setError(failureMessage(failure)))
       .finally(() => setBusy(false));
   };
+  /** Revokes a link; the old URL answers 404 from then on. */
+  const stop = (kind: "share" | "calendar", forget: () => void) =>
+    run(async () => {
+      await revoke(id, kind);
+      forget();
+    });
   const disabled = busy || !online;
 
   return (
@@ -68,17 +74,7 @@ export function SharePanel({ id, share: initialShare, calendar: initialCalendar,
               Hide day notes from the shared page
             </label>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={disabled}
-            onClick={() =>
-              run(async () => {
-                await revoke(id, "share");
-                setLink(null);
-              })
-            }
-          >
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => stop("share", () => setLink(null))}>
             <Link2Off aria-hidden="true" className="size-4" />
             Revoke link
           </Button>
@@ -98,24 +94,11 @@ export function SharePanel({ id, share: initialShare, calendar: initialCalendar,
         <div className="mt-3 space-y-3">
           <CopyField label="Calendar feed URL" value={feed.url} />
           <div className="flex flex-wrap gap-2">
-            <a
-              href={feed.url.replace(/^https?:/, "webcal:")}
-              className="inline-flex h-9 items-center gap-2 rounded-full bg-primary px-3 text-sm font-semibold text-primary-contrast hover:bg-primary-strong"
-            >
+            <a href={feed.url.replace(/^https?:/, "webcal:")} className={buttonClass("primary", "sm")}>
               <CalendarPlus aria-hidden="true" className="size-4" />
               Subscribe
             </a>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={disabled}
-              onClick={() =>
-                run(async () => {
-                  await revoke(id, "calendar");
-                  setFeed(null);
-                })
-              }
-            >
+            <Button variant="secondary" size="sm" disabled={disabled} onClick={() => stop("calendar", () => setFeed(null))}>
               <Link2Off aria-hidden="true" className="size-4" />
               Stop the feed
             </Button>
