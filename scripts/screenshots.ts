@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, request, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../e2e/browser";
+import { sampleTrip } from "../e2e/sample-trip";
 import { everyPage, paths } from "../src/web/lib/paths";
 import { startServer } from "../src/server/test/server-process";
 
 /**
  * `npm run screenshots` (after `npm run build`): full-page PNGs of every page at a phone's, a tablet's and a
  * desktop's width, light and dark, into screenshots/<width>-<theme>/<page>.png (git-ignored). It starts the built
- * server on a free port with a temporary data directory, signs up one traveller and plans and shares one trip
- * through the API, so /trips/:id, /shared/:token and the signed-in dashboard show real content.
+ * server on a free port with a temporary data directory and makes a sample trip (e2e/sample-trip.ts), so
+ * /trips/:id, /shared/:token and the signed-in dashboard show real content.
  */
 const WIDTHS = [390, 820, 1440];
 const THEMES = ["light", "dark"] as const;
@@ -23,44 +24,6 @@ function fileName(pagePath: string): string {
     .replace(/\/:[^/]+/g, "")
     .replace(/^\//, "")
     .replaceAll("/", "-");
-}
-
-interface Trip {
-  id: string;
-  sharedUrl: string;
-}
-
-/** Signs a traveller up and saves and shares one generated trip; answers the session state and the trip. */
-async function signedInTrip(
-  baseURL: string,
-): Promise<{ storageState: Awaited<ReturnType<BrowserContext["storageState"]>>; trip: Trip }> {
-  const api = await request.newContext({ baseURL });
-  const ok = async (response: Awaited<ReturnType<typeof api.post>>, what: string) => {
-    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  await ok(
-    await api.post("/api/auth/sign-up/email", {
-      data: { name: "Ada Traveller", email: "ada@example.com", password: "correct horse battery" },
-    }),
-    "sign-up",
-  );
-  const generated = (await ok(
-    await api.post("/api/ai/generate-itinerary", {
-      data: { destination: "Kyoto", dates: "2027-04-05 to 2027-04-08", theme: "food" },
-    }),
-    "generate-itinerary",
-  )) as { itinerary: { title: string; days: string }; plan: unknown; engine: string };
-  const saved = (await ok(
-    await api.post("/api/itineraries", {
-      data: { title: generated.itinerary.title, days: generated.itinerary.days, plan: generated.plan, engine: generated.engine },
-    }),
-    "save itinerary",
-  )) as { id: string };
-  const shared = (await ok(await api.post(`/api/itineraries/${saved.id}/share`, { data: {} }), "share")) as { url: string };
-  const storageState = await api.storageState();
-  await api.dispose();
-  return { storageState, trip: { id: saved.id, sharedUrl: new URL(shared.url, baseURL).pathname } };
 }
 
 async function shoot(context: BrowserContext, url: string, file: string): Promise<void> {
@@ -81,7 +44,7 @@ async function main(): Promise<void> {
   const server = await startServer({ env: { AUTH_RATE_LIMIT_MAX: "10000" } });
   let browser: Browser | undefined;
   try {
-    const { storageState, trip } = await signedInTrip(server.url);
+    const { storageState, tripPath, sharedPath } = await sampleTrip(server.url);
     browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
     let count = 0;
     for (const width of WIDTHS) {
@@ -102,9 +65,9 @@ async function main(): Promise<void> {
           // The trip pages show the real trip; the owner's page needs its owner, the shared page is for anyone.
           const [context, url] =
             page.path === paths.trip
-              ? [signedIn, `/trips/${trip.id}`]
+              ? [signedIn, tripPath]
               : page.path === paths.shared
-                ? [signedOut, trip.sharedUrl]
+                ? [signedOut, sharedPath]
                 : [signedOut, page.path];
           await shoot(context, url, path.join(dir, `${fileName(page.path)}.png`));
           count++;
