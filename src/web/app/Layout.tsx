@@ -56,7 +56,9 @@ export function Layout() {
       <ScrollToTop />
       <OfflineBanner />
       <Header onLogin={login} onLogout={() => void logout()} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after the
+          first paint (a trip, the signed-in dashboard) grows without moving anything in view. */}
+      <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />

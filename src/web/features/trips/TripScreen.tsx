@@ -23,7 +23,7 @@ export default function TripScreen() {
   const { id = "" } = useParams();
   const { user, status, login } = useSession();
   return (
-    <div className="mx-auto min-h-[70vh] max-w-5xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       {status === "loading" ? (
         <Loading />
       ) : user ? (
