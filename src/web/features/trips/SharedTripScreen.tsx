@@ -1,5 +1,5 @@
 import { Eye, Printer } from "lucide-react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
@@ -14,13 +14,12 @@ type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { s
 
 /**
  * /shared/:token: a trip as anyone with its link sees it, read-only, with no account needed. One plain read
- * (no query library): this page is often a stranger's first visit. The minimum height keeps the footer still
- * while the trip or its "not available" card arrives.
+ * (no query library): this page is often a stranger's first visit.
  */
 export default function SharedTripScreen() {
   const { token = "" } = useParams();
   return (
-    <div className="mx-auto min-h-[70vh] max-w-5xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <SharedTripLoader key={token} token={token} />
     </div>
   );
@@ -31,7 +30,8 @@ function SharedTripLoader({ token }: { token: string }) {
   useEffect(() => {
     const abort = new AbortController();
     apiFetch<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal: abort.signal })
-      .then((trip) => setLoaded({ status: "done", trip }))
+      // A transition: the trip's large first render comes in slices that leave the page responsive.
+      .then((trip) => startTransition(() => setLoaded({ status: "done", trip })))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setLoaded({ status: "failed", error });
       });

@@ -15,7 +15,7 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Pencil, Printer, Redo2, RotateCcw, Undo2 } from "lucide-react";
-import { useEffect, useId, useReducer, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useId, useReducer, useState, type ReactNode } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
@@ -31,7 +31,7 @@ import { itineraryQuery } from "@web/lib/itineraries";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { dayDropId, EditableDay } from "./EditableDay";
 import { historyReducer, startHistory } from "./history";
-import { bySlot } from "@shared/plan";
+import { bySlot } from "@shared/plan-slots";
 import { moveItem, renameTrip, shiftTrip } from "./plan-edit";
 import { SharePanel } from "./SharePanel";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
@@ -54,13 +54,15 @@ export default function TripEditor(props: Props) {
 
 function TripLoader({ userId, id, onLogin }: Props) {
   const query = useQuery(itineraryQuery(userId, id));
+  // The editor's first render is large; deferred, it renders in slices that leave the page responsive.
+  const ready = useDeferredValue(query.data !== undefined);
   // Saves update the cached trip without a new editor; a reload after a conflict mounts a fresh one.
   const [loads, setLoads] = useState(0);
   const reload = async () => {
     await query.refetch();
     setLoads((n) => n + 1);
   };
-  if (query.isPending)
+  if (query.isPending || (query.data && !ready))
     return (
       <p role="status" className="py-16 text-center text-muted">
         Loading your trip…
