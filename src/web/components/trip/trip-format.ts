@@ -1,42 +1,25 @@
 import type { Plan, PlanItem } from "@shared/plan";
 import { imageOfPlace } from "@shared/catalog/destination-images";
+import { dateRange, localDate, longDate } from "@web/lib/dates";
 
-/**
- * How the trip page words dates, durations and places. Calendar dates are read in UTC: a yyyy-MM-dd date
- * has no time zone, and the traveller's own zone must not move it a day.
- */
+/** How the trip page words dates, durations and places (dates themselves in @web/lib/dates). */
 
-const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-const longFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+export { friendlyDate } from "@web/lib/dates";
 
-/** "Thu 1 Apr". */
-export const friendlyDate = (iso: string) => dayFormat.format(utc(iso));
-
-/** "1 Apr 2027 – 5 Apr 2027", or one date for a day trip. */
-export function tripDates(plan: Plan): string {
-  const first = plan.days[0]!.date;
-  const last = plan.days.at(-1)!.date;
-  return first === last ? longFormat.format(utc(first)) : longFormat.formatRange(utc(first), utc(last));
-}
+/** "1–5 Apr 2027", or one date for a day trip. */
+export const tripDates = (plan: Plan) => dateRange(plan.days[0]!.date, plan.days.at(-1)!.date);
 
 const DAY_MS = 86_400_000;
 
-/** The traveller's own calendar date today, as yyyy-MM-dd. */
-export function localToday(now = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}
-
 /** "Starts in 12 days", "Starts tomorrow", "Day 2 of 5", "Ended 5 Apr 2027". */
-export function countdown(plan: Plan, today = localToday()): string {
+export function countdown(plan: Plan, today = localDate()): string {
   const first = plan.days[0]!.date;
   const last = plan.days.at(-1)!.date;
-  const until = Math.round((utc(first).getTime() - utc(today).getTime()) / DAY_MS);
+  const until = Math.round((Date.parse(first) - Date.parse(today)) / DAY_MS);
   if (until > 1) return `Starts in ${until} days`;
   if (until === 1) return "Starts tomorrow";
   if (today <= last) return `Day ${1 - until} of ${plan.days.length}`;
-  return `Ended ${longFormat.format(utc(last))}`;
+  return `Ended ${longDate(last)}`;
 }
 
 /** "1 h 30 min", "45 min", "Full day"; empty when the plan does not say. */

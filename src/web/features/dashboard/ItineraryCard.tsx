@@ -14,6 +14,7 @@ import { useId } from "react";
 import { itineraryFileName, itineraryFileText, itineraryIcs, itineraryIcsFileName, parseWireDays } from "@shared/itinerary-text";
 import type { ItinerarySummary } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
+import { dateRange, localDate, longDate } from "@web/lib/dates";
 import { tripPath } from "@web/lib/paths";
 import { cn } from "@web/components/ui/cn";
 import { itineraryQuery } from "@web/lib/itineraries";
@@ -30,14 +31,7 @@ interface Props {
   onPrint: () => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const savedFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
-
-function utcDate(iso: string): Date {
-  return new Date(`${iso}T00:00:00Z`);
-}
-
-/** "3 days · 1 Nov 2026 – 3 Nov 2026", read from the text's Day lines; empty for a text without any. */
+/** "3 days · 1–3 Nov 2026", read from the text's Day lines; empty for a text without any. */
 function tripSpan(days: string): string {
   const parsed = parseWireDays(days);
   if (parsed.length === 0) return "";
@@ -45,9 +39,7 @@ function tripSpan(days: string): string {
   const first = parsed[0]?.date;
   const last = parsed.at(-1)?.date;
   if (!first || !last) return count;
-  return first === last
-    ? `${count} · ${dateFormat.format(utcDate(first))}`
-    : `${count} · ${dateFormat.formatRange(utcDate(first), utcDate(last))}`;
+  return `${count} · ${dateRange(first, last)}`;
 }
 
 function engineLabel(engine: string): string {
@@ -84,7 +76,7 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
           </button>
         </h2>
         <p className="mt-2 text-sm text-muted">
-          {span ? `${span} · ` : ""}Saved {savedFormat.format(new Date(createdAt))}
+          {span ? `${span} · ` : ""}Saved {longDate(localDate(new Date(createdAt)))}
         </p>
         {engine || hasPlan ? (
           <ul aria-label="About this itinerary" className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">

@@ -12,11 +12,10 @@ import { Card } from "@web/components/ui/Card";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import { PageHeader } from "@web/components/ui/PageHeader";
 import { ResetButton } from "@web/components/ui/ResetButton";
+import { friendlyDate } from "@web/lib/dates";
 import { useStoredState } from "@web/lib/use-stored-state";
 
 export const PLANNER_KEY = "wayfarer.planner";
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 export default function PlannerScreen() {
   const [state, setState, reset] = useStoredState(PLANNER_KEY, parsePlannerState, DEFAULT_PLANNER_STATE);
@@ -101,7 +100,7 @@ export default function PlannerScreen() {
                   <Card className="p-5">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <h3 className="text-lg font-semibold">Day {day}</h3>
-                      {date ? <span className="text-sm text-muted">{dayFormat.format(date)}</span> : null}
+                      {date ? <span className="text-sm text-muted">{friendlyDate(date.toISOString().slice(0, 10))}</span> : null}
                     </div>
                     <textarea
                       aria-label={`Notes for day ${day}`}
