@@ -1,6 +1,7 @@
 import { z } from "./schemas/zod";
 import { ITINERARY_LIMITS, itinerarySchema, type Itinerary, type ItineraryDay } from "./itinerary";
 import { ISO_DATE } from "./itinerary-text";
+import { PLAN_SLOTS, type PlanSlot } from "./plan-slots";
 
 /**
  * Plan model v2: the structured itinerary both engines write and every saved itinerary keeps. The spec's
@@ -8,8 +9,6 @@ import { ISO_DATE } from "./itinerary-text";
  * and a saved plan of the first shape is read as v2 (`readPlan`).
  */
 
-export const PLAN_SLOTS = ["morning", "afternoon", "evening", "optional"] as const;
-export type PlanSlot = (typeof PLAN_SLOTS)[number];
 export const ITEM_KINDS = ["sight", "food", "nature", "activity", "shopping", "nightlife", "travel"] as const;
 export const ITEM_SOURCES = ["knowledge", "model", "traveller"] as const;
 export const TRAVEL_MODES = ["train", "bus", "car", "ferry", "flight"] as const;
@@ -80,16 +79,6 @@ export type PlanItem = z.infer<typeof planItemSchema>;
 export type TravelLeg = z.infer<typeof travelLegSchema>;
 export type PlanDay = z.infer<typeof planDaySchema>;
 export type Plan = z.infer<typeof planSchema>;
-
-const SLOT_ORDER: Record<PlanSlot, number> = { morning: 0, afternoon: 1, evening: 2, optional: 3 };
-
-/** A day's items in slot order, keeping their order within a slot: how the timeline reads them. */
-export function bySlot(items: readonly PlanItem[]): PlanItem[] {
-  return items
-    .map((item, i) => ({ item, i }))
-    .sort((a, b) => SLOT_ORDER[a.item.slot] - SLOT_ORDER[b.item.slot] || a.i - b.i)
-    .map(({ item }) => item);
-}
 
 /** "Title: description", the form of a section line. */
 export function itemText(item: Pick<PlanItem, "title" | "description">): string {

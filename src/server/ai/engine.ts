@@ -1,5 +1,6 @@
 import type { Itinerary } from "@shared/itinerary";
-import type { Plan, PlanDay, PlanSlot } from "@shared/plan";
+import type { Plan, PlanDay } from "@shared/plan";
+import type { PlanSlot } from "@shared/plan-slots";
 import type { PlanRequest, SurpriseRequest } from "@shared/schemas/generation";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 

@@ -1,5 +1,6 @@
 import { icsEscape, icsFold } from "@shared/itinerary-text";
-import type { Plan, PlanItem, PlanSlot } from "@shared/plan";
+import type { Plan, PlanItem } from "@shared/plan";
+import type { PlanSlot } from "@shared/plan-slots";
 import { guides } from "../ai/offline/knowledge/guides";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { ITINERARY_LIMITS, itinerarySchema } from "../itinerary";
-import { PLAN_SLOTS, planFromItinerary, planSchema, type Plan } from "../plan";
+import { planFromItinerary, planSchema, type Plan } from "../plan";
+import { PLAN_SLOTS } from "../plan-slots";
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
 
 /**

@@ -1,4 +1,5 @@
-import type { Plan, PlanDay, PlanSlot } from "@shared/plan";
+import type { Plan, PlanDay } from "@shared/plan";
+import type { PlanSlot } from "@shared/plan-slots";
 import { AiError } from "../engine";
 import { readTheme } from "./interests";
 import { guides } from "./knowledge/guides";

@@ -1,5 +1,6 @@
 import { ITINERARY_LIMITS } from "@shared/itinerary";
-import { bySlot, clip, type PlanDay, type PlanItem, type PlanSlot, type TravelLeg } from "@shared/plan";
+import { clip, type PlanDay, type PlanItem, type TravelLeg } from "@shared/plan";
+import { bySlot, type PlanSlot } from "@shared/plan-slots";
 import { distanceKm } from "./knowledge/geo";
 import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide, type Interest, type Slot } from "./knowledge/guide-schema";
 import { guides } from "./knowledge/guides";

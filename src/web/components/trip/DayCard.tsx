@@ -1,6 +1,7 @@
 import { Bus, Car, Plane, Ship, TrainFront, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { bySlot, type PlanDay, type PlanItem, type TravelLeg } from "@shared/plan";
+import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
+import { bySlot } from "@shared/plan-slots";
 import { DayMap } from "./DayMap";
 import { ItemRow } from "./ItemRow";
 import { friendlyDate } from "./trip-format";

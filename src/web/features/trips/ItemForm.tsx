@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { PLAN_SLOTS, type PlanItem } from "@shared/plan";
+import type { PlanItem } from "@shared/plan";
+import { PLAN_SLOTS } from "@shared/plan-slots";
 import { Button } from "@web/components/ui/Button";
 import { FieldError, TextField } from "@web/components/ui/TextField";
 import { inputClass, labelClass } from "@web/components/ui/form";

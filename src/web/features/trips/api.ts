@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Plan, PlanDay, PlanItem, PlanSlot } from "@shared/plan";
+import type { Plan, PlanDay, PlanItem } from "@shared/plan";
+import type { PlanSlot } from "@shared/plan-slots";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { apiFetch, postJson } from "@web/lib/api";
 

@@ -1,4 +1,5 @@
-import { bySlot, type Plan, type PlanDay, type PlanItem } from "@shared/plan";
+import type { Plan, PlanDay, PlanItem } from "@shared/plan";
+import { bySlot } from "@shared/plan-slots";
 
 /**
  * The trip editor's changes to a plan, as pure functions: each returns a new plan and leaves the old one as it
