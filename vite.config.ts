@@ -7,8 +7,10 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pageChunks, type Manifest } from "./scripts/page-chunks";
 import { loadConfig, toPublicConfig } from "./src/server/config";
-import { notFoundScreen } from "./src/web/lib/paths";
-import { injectConfig, PAGE_PRELOADS_FILE } from "./src/server/web-assets";
+import { STRIP_IMAGES } from "./src/web/features/generator/strip-images";
+import { duskImage, HOME_HERO_IMAGE } from "./src/web/lib/illustrations";
+import { notFoundScreen, paths } from "./src/web/lib/paths";
+import { injectConfig, PAGE_PRELOADS_FILE, type PagePreloads } from "./src/server/web-assets";
 
 const outDir = path.resolve("dist/web");
 
@@ -37,8 +39,30 @@ function walk(dir: string): string[] {
 }
 
 /**
- * Writes, for each page path, the chunks its screen needs beyond the entry's. The server links them as
- * modulepreload in that page's HTML, so they download alongside the entry instead of after it has run.
+ * The picture that is a page's largest paint (Lighthouse's LCP element): it is linked from the page's HTML, so
+ * it downloads with the scripts instead of after they have drawn the page.
+ */
+const LEAD_IMAGES: Record<string, string> = { [paths.home]: HOME_HERO_IMAGE, [paths.generator]: STRIP_IMAGES[0]! };
+
+/**
+ * The lead picture in each theme. The theme follows the system's until the traveller picks one (index.html), so
+ * the media queries pick the right file for everyone but those who chose the other theme.
+ */
+function leadImages(page: string): PagePreloads["images"] {
+  const src = LEAD_IMAGES[page];
+  if (!src) return [];
+  const dusk = duskImage(src);
+  if (dusk === src) return [{ href: src }];
+  return [
+    { href: src, media: "(prefers-color-scheme: light)" },
+    { href: dusk, media: "(prefers-color-scheme: dark)" },
+  ];
+}
+
+/**
+ * Writes, for each page path, the chunks its screen needs beyond the entry's and its lead picture. The server
+ * links them (modulepreload, image preload) in that page's HTML, so they download alongside the entry instead
+ * of after it has run.
  */
 function pagePreloads(): Plugin {
   return {
@@ -48,7 +72,10 @@ function pagePreloads(): Plugin {
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
       const preloads = pageChunks(manifest)
         .filter(({ page }) => page.screen !== notFoundScreen)
-        .map(({ page, ownJs }) => [page.path, ownJs.map((file) => `/${file}`)]);
+        .map(({ page, ownJs }): [string, PagePreloads] => [
+          page.path,
+          { modules: ownJs.map((file) => `/${file}`), images: leadImages(page.path) },
+        ]);
       fs.writeFileSync(path.join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(Object.fromEntries(preloads)));
     },
   };

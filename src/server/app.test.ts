@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./db/client";
 import { testDatabases } from "./test/databases";
 import { makeWebDir, testApp } from "./test/app";
-import { PAGE_PRELOADS_FILE } from "./web-assets";
+import { PAGE_PRELOADS_FILE, type PagePreloads } from "./web-assets";
 
 const sqlite = testDatabases[0]!;
 let db: Db;
@@ -113,12 +113,15 @@ describe("web app serving", () => {
     expect(csp).not.toMatch(/(?:worker|manifest|child)-src/);
   });
 
-  it("preloads a known page's own chunks in its HTML, in every encoding; other paths get the plain page", async () => {
+  it("preloads a known page's own chunks and lead picture in its HTML, in every encoding; other paths get the plain page", async () => {
     fs.mkdirSync(path.join(webDir, ".vite"), { recursive: true });
-    fs.writeFileSync(
-      path.join(webDir, PAGE_PRELOADS_FILE),
-      JSON.stringify({ "/faqs": ["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"], "/": [] }),
-    );
+    const light = { href: "/illustrations/hero.svg", media: "(prefers-color-scheme: light)" };
+    const preloads: Record<string, PagePreloads> = {
+      "/faqs": { modules: ["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"], images: [] },
+      "/about": { modules: [], images: [light, { href: "/illustrations/hero-dusk.svg", media: "(prefers-color-scheme: dark)" }] },
+      "/": { modules: [], images: [] },
+    };
+    fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
     const app = testApp(db, { webDir });
     const links = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -130,6 +133,12 @@ describe("web app serving", () => {
     }
     for (const other of ["/", "/faqs/", "/some/unknown/path"])
       expect(links(await (await app.request(other)).text()), other).toEqual([]);
+    const about = await (await app.request("/about")).text();
+    expect(about).toContain(
+      '<link rel="preload" as="image" href="/illustrations/hero.svg" media="(prefers-color-scheme: light)" fetchpriority="high">',
+    );
+    expect(about).toContain('href="/illustrations/hero-dusk.svg" media="(prefers-color-scheme: dark)"');
+    expect(await (await app.request("/")).text()).not.toContain('as="image"');
     expect((await app.request(`/${PAGE_PRELOADS_FILE}`)).status).toBe(404);
     fs.rmSync(path.join(webDir, ".vite"), { recursive: true });
   });

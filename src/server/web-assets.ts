@@ -14,8 +14,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 const SERVICE_WORKER_PATH = "/sw.js";
 
-/** Written by the build (vite.config.ts): each page path and the chunks its screen needs beyond the entry's. */
+/** Written by the build (vite.config.ts): for each page path, what its HTML links for preloading. */
 export const PAGE_PRELOADS_FILE = ".vite/page-preloads.json";
+
+export interface PagePreloads {
+  /** The chunks its screen needs beyond the entry's. */
+  modules: string[];
+  /** Its largest picture, with a media query when the light and dark themes show different files. */
+  images: { href: string; media?: string }[];
+}
 
 /** One variant of the app page, compressed once at start. */
 export interface IndexPage {
@@ -52,14 +59,20 @@ function compressed(html: string): IndexPage {
   return { html, gzip: gzipSync(html), brotli: brotliCompressSync(html) };
 }
 
-function readPagePreloads(webDir: string): Record<string, string[]> {
+function readPagePreloads(webDir: string): Record<string, PagePreloads> {
   const file = path.join(webDir, PAGE_PRELOADS_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string[]>) : {};
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, PagePreloads>) : {};
 }
 
-function withPreloads(html: string, files: string[]): string {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join("");
-  return html.replace("</head>", `${links}</head>`);
+function withPreloads(html: string, { modules, images }: PagePreloads): string {
+  const links = [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...images.map(
+      ({ href, media }) =>
+        `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ""} fetchpriority="high">`,
+    ),
+  ];
+  return html.replace("</head>", `${links.join("")}</head>`);
 }
 
 export function injectConfig(html: string, publicConfig: PublicConfig): string {

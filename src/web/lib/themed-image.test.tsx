@@ -5,7 +5,8 @@ import { destinations } from "@shared/catalog/destinations";
 import { galleryItems } from "@shared/catalog/gallery";
 import { featureCards } from "@web/features/home/content";
 import { applyTheme } from "./theme";
-import { duskImage, ThemedImage } from "./themed-image";
+import { duskImage, HOME_HERO_IMAGE } from "./illustrations";
+import { ThemedImage } from "./themed-image";
 
 describe("themed images", () => {
   afterEach(() => applyTheme("light"));
@@ -22,7 +23,7 @@ describe("themed images", () => {
 
   it("has a dusk file for every themed picture of the hero, feature cards, destinations and gallery", () => {
     const pictures = [
-      "/illustrations/hero-beach.svg",
+      HOME_HERO_IMAGE,
       ...featureCards.map((card) => card.image),
       ...destinations.map((destination) => destination.image),
       ...galleryItems.map((item) => item.url),

@@ -1,14 +1,6 @@
-import { DESTINATION_SLUGS, destinationImage } from "@shared/catalog/destination-images";
 import { useEffect, useRef } from "react";
 import { ThemedImage } from "@web/lib/themed-image";
-
-const GALLERY = ["maldives", "swiss-alps", "sahara", "tokyo", "amazon-rainforest", "lake-tahoe"];
-
-/** Destinations and gallery pictures interleaved, so neighbours differ. */
-const IMAGES = DESTINATION_SLUGS.flatMap((slug, i) => [
-  destinationImage(slug),
-  ...(i % 3 === 2 ? [`/illustrations/gallery/${GALLERY[(i - 2) / 3]}.svg`] : []),
-]);
+import { STRIP_IMAGES } from "./strip-images";
 
 /** Pictures in view on a desktop-wide first paint. */
 const EAGER_IMAGES = 4;
@@ -51,7 +43,7 @@ export function ImageStrip() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       <div ref={track} data-testid="image-strip" className="flex h-full w-max gap-4 py-6 will-change-transform">
-        {[...IMAGES, ...IMAGES].map((src, i) => (
+        {[...STRIP_IMAGES, ...STRIP_IMAGES].map((src, i) => (
           // The first pictures are on screen at once and the largest paint of the page: load them first.
           <ThemedImage
             key={i}

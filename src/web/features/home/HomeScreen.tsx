@@ -6,6 +6,7 @@ import { paths } from "@web/lib/paths";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { publicConfig } from "@web/lib/public-config";
+import { HOME_HERO_IMAGE } from "@web/lib/illustrations";
 import { ThemedImage } from "@web/lib/themed-image";
 import { TAGLINE } from "@shared/public-config";
 import { featureCards, moments } from "./content";
@@ -30,7 +31,7 @@ export default function HomeScreen() {
           the top, its soft shade stays behind it, and the beach shows below the buttons. */}
       <section className="relative isolate overflow-hidden rounded-br-[5rem] sm:rounded-br-[9rem]">
         <ThemedImage
-          src="/illustrations/hero-beach.svg"
+          src={HOME_HERO_IMAGE}
           alt="A sunny beach with palm trees and a calm turquoise sea"
           width={1600}
           height={900}
