@@ -45,7 +45,7 @@ export default function HomeScreen() {
               className="absolute -inset-x-10 -inset-y-8 -z-10 bg-[radial-gradient(farthest-side,rgb(8_32_78/0.32)_50%,transparent)] sm:-inset-x-16 sm:-inset-y-12"
             />
             <p className="text-sm font-semibold tracking-[0.2em] uppercase">{TAGLINE}</p>
-            <h1 className="mt-3 text-4xl font-bold sm:text-6xl">Explore the world with us</h1>
+            <h1 className="mt-3 text-4xl font-bold text-balance sm:text-6xl">Explore the world with us</h1>
             <p className="mt-4 max-w-xl text-lg text-white/95">
               Discover places, plan every day of your trip in seconds, and keep it all in one place.
             </p>
