@@ -82,7 +82,7 @@ function pagePreloads(): Plugin {
 }
 
 /** The font files every page's first paint needs: the interface face and the H1's display face (styles.css). */
-const FIRST_PAINT_FONTS = ["inter-latin-wght-normal", "fraunces-latin-wght-normal"];
+const FIRST_PAINT_FONTS = ["inter-latin-wght-400-700", "fraunces-latin-wght-650"];
 
 /**
  * Links the first paint's fonts as preloads in the built index.html, by their hashed names, so they download with

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["src/test/fail-on-console-error.ts"],
           globalSetup: ["src/test/build-server-bundle.ts"],
           testTimeout: 20_000,

@@ -49,8 +49,8 @@ test.describe("fonts", () => {
     expect(html).toHaveLength(2);
     await expect.poll(() => fontStatuses(page)).toEqual(["loaded", "loaded"]);
     expect(fonts.sort()).toEqual([
-      expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
-      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/fraunces-latin-wght-650-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/),
     ]);
     for (const link of html) expect(fonts).toContain(link.match(/href="([^"]+)"/)![1]);
     const family = (selector: string) =>
