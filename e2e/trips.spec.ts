@@ -19,8 +19,18 @@ const titlesOf = (trip: SavedTrip, n: number) => trip.plan.days[n - 1]!.items.ma
 async function openTrip(page: Page) {
   await signUpInBrowser(page);
   const trip = await saveGeneratedTrip(page);
-  await page.goto(`/trips/${trip.id}`);
+  const reads: string[] = [];
+  const count = (request: { url(): string; method(): string }) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname === `/api/itineraries/${trip.id}`)
+      reads.push(request.url());
+  };
+  page.on("request", count);
+  const response = await page.goto(`/trips/${trip.id}`);
   await expect(page.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+  page.off("request", count);
+  // The page's Link header starts reading the trip with the scripts; the page's own read takes that answer.
+  expect(response?.headers()["link"]).toBe(`</api/itineraries/${trip.id}>; rel=preload; as=fetch; crossorigin`);
+  expect(reads).toHaveLength(1);
   return trip;
 }
 
@@ -154,8 +164,15 @@ test("a share link opens read-only in a signed-out browser, can hide notes, and 
 
   const stranger = await browser.newContext();
   const visitor = await stranger.newPage();
-  await visitor.goto(url);
+  const reads: string[] = [];
+  visitor.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/shared/")) reads.push(request.url());
+  });
+  const sharedPage = await visitor.goto(url);
   await expect(visitor.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+  // The page's Link header starts the read with the scripts, and the page's own fetch takes that answer.
+  expect(sharedPage?.headers()["link"]).toMatch(/^<\/api\/shared\/[\w-]+>; rel=preload; as=fetch; crossorigin$/);
+  expect(reads).toHaveLength(1);
   await expect(visitor.getByText("Shared with you: read-only")).toBeVisible();
   await expect(visitor.getByRole("button", { name: /^(Edit|Move|Delete) / })).toHaveCount(0);
   await expect(visitor.getByRole("button", { name: "Rename the trip" })).toHaveCount(0);

@@ -143,6 +143,22 @@ describe("web app serving", () => {
     fs.rmSync(path.join(webDir, ".vite"), { recursive: true });
   });
 
+  it("announces a trip page's API answer in its Link header, so it downloads with the scripts", async () => {
+    const app = testApp(db, { webDir });
+    const link = async (page: string, headers: Record<string, string> = {}) =>
+      (await app.request(page, { headers })).headers.get("link");
+    const trip = "/trips/0b8e9d1c-5f7a-4c2e-9a6b-1d2e3f4a5b6c";
+    expect(await link(trip, { Cookie: "better-auth.session_token=abc.def" })).toBe(
+      "</api/itineraries/0b8e9d1c-5f7a-4c2e-9a6b-1d2e3f4a5b6c>; rel=preload; as=fetch; crossorigin",
+    );
+    // Signed out, the owner's page only asks to log in.
+    expect(await link(trip)).toBeNull();
+    const shared = await app.request("/shared/Zm9v_YmFy-123");
+    expect(shared.headers.get("link")).toBe("</api/shared/Zm9v_YmFy-123>; rel=preload; as=fetch; crossorigin");
+    expect(shared.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    for (const other of ["/", "/about", "/trips/a/b", "/trips/%3Cx%3E", "/shared/"]) expect(await link(other), other).toBeNull();
+  });
+
   it("compresses the app page", async () => {
     const res = await testApp(db, { webDir }).request("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { renderPublicConfigScript, type PublicConfig } from "../shared/public-config";
+import { sessionCookieValue } from "./auth/better-auth-internals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -120,8 +121,30 @@ export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
   app.get("*", (c) => {
     // A shared trip's page is for the people it was shared with, not for search engines.
     if (c.req.path.startsWith("/shared/")) c.header("X-Robots-Tag", "noindex, nofollow");
+    const data = dataPreload(c);
+    if (data) c.header("Link", `<${data}>; rel=preload; as=fetch; crossorigin`);
     return sendIndex(c, pages.forPath(c.req.path));
   });
+}
+
+/**
+ * The trip pages read one API answer before they can draw the trip; announced in the page's Link header, it
+ * downloads alongside the scripts, and the page's own fetch of the same URL (src/web/lib/itineraries.ts,
+ * SharedTripScreen.tsx) takes that answer instead of asking again. A session cookie goes with it as with
+ * the fetch (same origin), so the owner's page gets the owner's answer; without one the owner's page shows
+ * a login prompt and reads nothing, so nothing is announced.
+ */
+const DATA_PAGES: { page: RegExp; api: (id: string) => string; needsSession: boolean }[] = [
+  { page: /^\/trips\/([\w-]{1,100})$/, api: (id) => `/api/itineraries/${id}`, needsSession: true },
+  { page: /^\/shared\/([\w-]{1,100})$/, api: (token) => `/api/shared/${token}`, needsSession: false },
+];
+
+function dataPreload(c: Context): string | undefined {
+  for (const { page, api, needsSession } of DATA_PAGES) {
+    const id = page.exec(c.req.path)?.[1];
+    if (id && (!needsSession || sessionCookieValue(c.req.header("Cookie")))) return api(id);
+  }
+  return undefined;
 }
 
 function sendIndex(c: Context, index: IndexPage): Response {
