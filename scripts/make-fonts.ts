@@ -1,38 +1,30 @@
 // Makes the two web fonts the app ships (src/web/fonts, committed) from the @fontsource-variable packages' Latin
 // files, with HarfBuzz's subsetter: the same characters, only the weights the app draws. Inter keeps its weight
 // axis from 400 to 700 (normal, medium, semibold, bold); Fraunces, drawn for H1 and H2 only, becomes one static
-// weight, 650, between the headings' semibold and bold. 83 KB became 49 KB per page (docs/decisions/0970).
-// Run after updating either package: node --import tsx scripts/make-fonts.ts (src/web/fonts.test.ts checks it).
+// weight, 650, between the headings' semibold and bold: 82.9 KB became 47.4 KB per page (docs/decisions/0970).
+// Run after updating either package: node --import tsx scripts/make-fonts.ts (scripts/make-fonts.test.ts checks it).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import subsetFont from "subset-font";
 
-/** The packages' Latin subset (their unicode-range, also in styles.css): every character the source files map. */
-const LATIN = [
-  [0x0000, 0x00ff],
-  [0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6],
-  [0x02da],
-  [0x02dc],
-  [0x0304],
-  [0x0308],
-  [0x0329],
-  [0x2000, 0x206f],
-  [0x20ac],
-  [0x2122],
-  [0x2191],
-  [0x2193],
-  [0x2212],
-  [0x2215],
-  [0xfeff],
-  [0xfffd],
-] as const;
-const LATIN_TEXT = LATIN.flatMap(([from, to = from]) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
-).join("");
+/**
+ * The packages' Latin subset: every character their Latin files map. styles.css declares the same
+ * `unicode-range` for both faces (scripts/make-fonts.test.ts compares them).
+ */
+export const LATIN_UNICODE_RANGE =
+  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, " +
+  "U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
+
+const LATIN_TEXT = LATIN_UNICODE_RANGE.split(", ")
+  .flatMap((range) => {
+    const [from, to = from] = range
+      .slice(2)
+      .split("-")
+      .map((hex) => Number.parseInt(hex, 16));
+    return Array.from({ length: to! - from! + 1 }, (_, i) => String.fromCodePoint(from! + i));
+  })
+  .join("");
 
 const FONTS = [
   {

@@ -4,7 +4,7 @@ import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
 import { DayMap } from "./DayMap";
 import { ItemRow } from "./ItemRow";
-import { friendlyDate } from "./trip-format";
+import { friendlyDate } from "@web/lib/dates";
 
 const MODE_ICONS: Record<TravelLeg["mode"], LucideIcon> = { train: TrainFront, bus: Bus, car: Car, ferry: Ship, flight: Plane };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Plan } from "@shared/plan";
-import { countdown, coverImage, durationText, friendlyDate, geoUrl, tripDates } from "./trip-format";
+import { friendlyDate } from "@web/lib/dates";
+import { countdown, coverImage, durationText, geoUrl, tripDates } from "./trip-format";
 
 const plan = {
   destination: null,

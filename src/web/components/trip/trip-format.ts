@@ -2,9 +2,7 @@ import type { Plan, PlanItem } from "@shared/plan";
 import { imageOfPlace } from "@shared/catalog/destination-images";
 import { dateRange, localDate, longDate } from "@web/lib/dates";
 
-/** How the trip page words dates, durations and places (dates themselves in @web/lib/dates). */
-
-export { friendlyDate } from "@web/lib/dates";
+/** How the trip page words trip dates, durations and places (single dates: @web/lib/dates). */
 
 /** "1–5 Apr 2027", or one date for a day trip. */
 export const tripDates = (plan: Plan) => dateRange(plan.days[0]!.date, plan.days.at(-1)!.date);

@@ -3,7 +3,8 @@ import { classifyLine, SECTION_LABELS, wireLines } from "@shared/itinerary-text"
 import type { PlanCheckResult, StreamDay, StreamItinerary } from "@shared/itinerary-stream";
 import type { Plan, PlanDay } from "@shared/plan";
 import { KindIcon } from "@web/components/trip/ItemRow";
-import { friendlyDate, geoUrl } from "@web/components/trip/trip-format";
+import { geoUrl } from "@web/components/trip/trip-format";
+import { friendlyDate } from "@web/lib/dates";
 import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";
 
