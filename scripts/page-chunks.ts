@@ -10,6 +10,8 @@ export interface PageChunks {
   css: string[];
   /** The JS files among those that the entry does not load itself (the page's own). */
   ownJs: string[];
+  /** The JS files a signed-in traveller's part of the page adds (the route's `signedIn` module and its imports). */
+  signedInJs: string[];
 }
 
 /** What every page of the route table loads before its first render, from a production build's manifest. */
@@ -34,6 +36,7 @@ export function pageChunks(manifest: Manifest): PageChunks[] {
   const entryJs = closure([entryKey]).js;
   return everyPage.map((page) => {
     const { js, css } = closure([entryKey, `features/${page.screen}.tsx`]);
-    return { page, js: [...js], css: [...css], ownJs: [...js].filter((file) => !entryJs.has(file)) };
+    const signedInJs = page.signedIn ? [...closure([`features/${page.signedIn}.tsx`]).js].filter((file) => !js.has(file)) : [];
+    return { page, js: [...js], css: [...css], ownJs: [...js].filter((file) => !entryJs.has(file)), signedInJs };
   });
 }

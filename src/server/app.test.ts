@@ -7,6 +7,9 @@ import { testDatabases } from "./test/databases";
 import { makeWebDir, testApp } from "./test/app";
 import { PAGE_PRELOADS_FILE, type PagePreloads } from "./web-assets";
 
+/** A session cookie as the browser sends it; its value need not be a live session for the page variants. */
+const SESSION_COOKIE = "better-auth.session_token=abc.def";
+
 const sqlite = testDatabases[0]!;
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -117,14 +120,21 @@ describe("web app serving", () => {
     fs.mkdirSync(path.join(webDir, ".vite"), { recursive: true });
     const light = { href: "/illustrations/hero.svg", media: "(prefers-color-scheme: light)" };
     const preloads: Record<string, PagePreloads> = {
-      "/faqs": { modules: ["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"], images: [] },
-      "/about": { modules: [], images: [light, { href: "/illustrations/hero-dusk.svg", media: "(prefers-color-scheme: dark)" }] },
-      "/": { modules: [], images: [] },
+      "/faqs": { modules: ["/assets/FaqsScreen-abc.js", "/assets/dist-def.js"], signedInModules: [], images: [] },
+      "/about": {
+        modules: [],
+        signedInModules: [],
+        images: [light, { href: "/illustrations/hero-dusk.svg", media: "(prefers-color-scheme: dark)" }],
+      },
+      "/": { modules: [], signedInModules: [], images: [] },
+      "/trips/:id": { modules: ["/assets/TripScreen-abc.js"], signedInModules: ["/assets/TripEditor-def.js"], images: [] },
     };
     fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
     const app = testApp(db, { webDir });
     const links = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( fetchpriority="low")?>/g)].map(
+        ([, href, low]) => `${href}${low ? " (low)" : ""}`,
+      );
     for (const encoding of ["br", "gzip", "identity"]) {
       const res = await app.request("/faqs", { headers: { "Accept-Encoding": encoding } });
       const body = Buffer.from(await res.arrayBuffer());
@@ -133,6 +143,13 @@ describe("web app serving", () => {
     }
     for (const other of ["/", "/faqs/", "/some/unknown/path"])
       expect(links(await (await app.request(other)).text()), other).toEqual([]);
+    // A session cookie adds the signed-in part's chunks, after the screen's; signed out, only the screen's.
+    const trip = "/trips/0b8e9d1c-5f7a-4c2e-9a6b-1d2e3f4a5b6c";
+    expect(links(await (await app.request(trip, { headers: { Cookie: SESSION_COOKIE } })).text())).toEqual([
+      "/assets/TripScreen-abc.js",
+      "/assets/TripEditor-def.js (low)",
+    ]);
+    expect(links(await (await app.request(trip)).text())).toEqual(["/assets/TripScreen-abc.js"]);
     const about = await (await app.request("/about")).text();
     expect(about).toContain(
       '<link rel="preload" as="image" href="/illustrations/hero.svg" media="(prefers-color-scheme: light)" fetchpriority="high">',
@@ -143,20 +160,23 @@ describe("web app serving", () => {
     fs.rmSync(path.join(webDir, ".vite"), { recursive: true });
   });
 
-  it("announces a trip page's API answer in its Link header, so it downloads with the scripts", async () => {
+  it("announces the API answers a page's first render waits for in its Link header, so they download with the scripts", async () => {
     const app = testApp(db, { webDir });
     const link = async (page: string, headers: Record<string, string> = {}) =>
       (await app.request(page, { headers })).headers.get("link");
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
     const trip = "/trips/0b8e9d1c-5f7a-4c2e-9a6b-1d2e3f4a5b6c";
-    expect(await link(trip, { Cookie: "better-auth.session_token=abc.def" })).toBe(
-      "</api/itineraries/0b8e9d1c-5f7a-4c2e-9a6b-1d2e3f4a5b6c>; rel=preload; as=fetch; crossorigin",
+    expect(await link(trip, { Cookie: SESSION_COOKIE })).toBe(
+      `${preload("/api/me")}, ${preload("/api/itineraries/0b8e9d1c-5f7a-4c2e-9a6b-1d2e3f4a5b6c")}`,
     );
     // Signed out, the owner's page only asks to log in.
-    expect(await link(trip)).toBeNull();
+    expect(await link(trip)).toBe(preload("/api/me"));
     const shared = await app.request("/shared/Zm9v_YmFy-123");
-    expect(shared.headers.get("link")).toBe("</api/shared/Zm9v_YmFy-123>; rel=preload; as=fetch; crossorigin");
+    expect(shared.headers.get("link")).toBe(`${preload("/api/me")}, ${preload("/api/shared/Zm9v_YmFy-123")}`);
     expect(shared.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    for (const other of ["/", "/about", "/trips/a/b", "/trips/%3Cx%3E", "/shared/"]) expect(await link(other), other).toBeNull();
+    // Every page asks who is signed in first.
+    for (const other of ["/", "/about", "/trips/a/b", "/trips/%3Cx%3E", "/shared/"])
+      expect(await link(other), other).toBe(preload("/api/me"));
   });
 
   it("compresses the app page", async () => {

@@ -21,6 +21,8 @@ export const PAGE_PRELOADS_FILE = ".vite/page-preloads.json";
 export interface PagePreloads {
   /** The chunks its screen needs beyond the entry's. */
   modules: string[];
+  /** The chunks its part for a signed-in traveller adds (loaded after the session check). */
+  signedInModules: string[];
   /** Its largest picture, with a media query when the light and dark themes show different files. */
   images: { href: string; media?: string }[];
 }
@@ -36,8 +38,11 @@ export interface IndexPage {
 export interface AppPages {
   /** sha256 hashes of inline scripts, for the Content-Security-Policy. */
   inlineScriptHashes: string[];
-  /** The page for a path: a known page's variant preloads its screen's chunks; any other path gets the plain one. */
-  forPath(path: string): IndexPage;
+  /**
+   * The page for a path: a known page's variant preloads its screen's chunks, and with `signedIn` (the request
+   * has a session cookie) its signed-in part's too; any other path gets the plain one.
+   */
+  forPath(path: string, signedIn: boolean): IndexPage;
 }
 
 export function loadAppPages(webDir: string, publicConfig: PublicConfig): AppPages | undefined {
@@ -46,14 +51,21 @@ export function loadAppPages(webDir: string, publicConfig: PublicConfig): AppPag
   const html = injectConfig(fs.readFileSync(file, "utf8"), publicConfig);
   const plain = compressed(html);
   const byPath = new Map(
-    Object.entries(readPagePreloads(webDir)).map(([page, files]) => [page, compressed(withPreloads(html, files))]),
+    Object.entries(readPagePreloads(webDir)).map(([page, preloads]) => {
+      const signedOut = compressed(withPreloads(html, preloads));
+      const signedIn = preloads.signedInModules.length ? compressed(withPreloads(html, preloads, true)) : signedOut;
+      return [page, { signedOut, signedIn }];
+    }),
   );
   // A route with a parameter ("/trips/:id") is matched by its shape.
   const patterns = [...byPath.keys()]
     .filter((page) => page.includes("/:"))
     .map((page) => ({ page, shape: new RegExp(`^${page.replace(/\/:[^/]+/g, "/[^/]+")}$`) }));
   const match = (page: string) => byPath.get(page) ?? byPath.get(patterns.find(({ shape }) => shape.test(page))?.page ?? "");
-  return { inlineScriptHashes: inlineScriptHashes(html), forPath: (page) => match(page) ?? plain };
+  return {
+    inlineScriptHashes: inlineScriptHashes(html),
+    forPath: (page, signedIn) => match(page)?.[signedIn ? "signedIn" : "signedOut"] ?? plain,
+  };
 }
 
 function compressed(html: string): IndexPage {
@@ -65,9 +77,16 @@ function readPagePreloads(webDir: string): Record<string, PagePreloads> {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, PagePreloads>) : {};
 }
 
-function withPreloads(html: string, { modules, images }: PagePreloads): string {
+/**
+ * The page's preload links; `signedIn` adds its signed-in part's chunks at low priority: they are used only after
+ * the session check, so the screen's own chunks go first.
+ */
+function withPreloads(html: string, { modules, signedInModules, images }: PagePreloads, signedIn = false): string {
+  const module = (file: string, priority = "") =>
+    `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}"${priority && ` fetchpriority="${priority}"`}>`;
   const links = [
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...modules.map((file) => module(file)),
+    ...(signedIn ? signedInModules.map((file) => module(file, "low")) : []),
     ...images.map(
       ({ href, media }) =>
         `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ""} fetchpriority="high">`,
@@ -101,8 +120,8 @@ function escapeHtml(text: string): string {
 /** Static files (hashed assets cached for a year, precompressed variants preferred) and the SPA fallback. */
 export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
   // index.html always goes out with the config injected, never as the raw file.
-  app.get("/", (c) => sendIndex(c, pages.forPath("/")));
-  app.get("/index.html", (c) => sendIndex(c, pages.forPath("/")));
+  app.get("/", (c) => sendPage(c, pages, "/"));
+  app.get("/index.html", (c) => sendPage(c, pages, "/"));
   // Headers go on before the file is sent; the app page below replaces them with no-cache.
   app.use("*", async (c, next) => {
     const { path } = c.req;
@@ -121,30 +140,45 @@ export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
   app.get("*", (c) => {
     // A shared trip's page is for the people it was shared with, not for search engines.
     if (c.req.path.startsWith("/shared/")) c.header("X-Robots-Tag", "noindex, nofollow");
-    const data = dataPreload(c);
-    if (data) c.header("Link", `<${data}>; rel=preload; as=fetch; crossorigin`);
-    return sendIndex(c, pages.forPath(c.req.path));
+    return sendPage(c, pages, c.req.path);
   });
 }
 
 /**
- * The trip pages read one API answer before they can draw the trip; announced in the page's Link header, it
- * downloads alongside the scripts, and the page's own fetch of the same URL (src/web/lib/itineraries.ts,
- * SharedTripScreen.tsx) takes that answer instead of asking again. A session cookie goes with it as with
- * the fetch (same origin), so the owner's page gets the owner's answer; without one the owner's page shows
- * a login prompt and reads nothing, so nothing is announced.
+ * The app page for a path. With a session cookie the page preloads its signed-in part's chunks (the variant may
+ * guess wrong when the cookie is stale: the app then simply does not use them). The page's Link header
+ * announces the API answers its first render waits for (dataPreloads), so they download alongside the scripts.
+ */
+function sendPage(c: Context, pages: AppPages, path: string): Response {
+  const signedIn = Boolean(sessionCookieValue(c.req.header("Cookie")));
+  c.header(
+    "Link",
+    dataPreloads(path, signedIn)
+      .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
+      .join(", "),
+  );
+  return sendIndex(c, pages.forPath(path, signedIn));
+}
+
+/**
+ * Every page asks who is signed in first (src/web/lib/session.tsx), and the trip pages read one more answer
+ * before they can draw the trip. The page's own fetch of the same URL (session.tsx, src/web/lib/itineraries.ts,
+ * SharedTripScreen.tsx) takes the preloaded answer instead of asking again. A session cookie goes with it as
+ * with the fetch (same origin), so the owner's page gets the owner's answer; without one the owner's page shows
+ * a login prompt and reads nothing, so its trip is not announced.
  */
 const DATA_PAGES: { page: RegExp; api: (id: string) => string; needsSession: boolean }[] = [
   { page: /^\/trips\/([\w-]{1,100})$/, api: (id) => `/api/itineraries/${id}`, needsSession: true },
   { page: /^\/shared\/([\w-]{1,100})$/, api: (token) => `/api/shared/${token}`, needsSession: false },
 ];
 
-function dataPreload(c: Context): string | undefined {
+function dataPreloads(path: string, signedIn: boolean): string[] {
+  const urls = ["/api/me"];
   for (const { page, api, needsSession } of DATA_PAGES) {
-    const id = page.exec(c.req.path)?.[1];
-    if (id && (!needsSession || sessionCookieValue(c.req.header("Cookie")))) return api(id);
+    const id = page.exec(path)?.[1];
+    if (id && (signedIn || !needsSession)) urls.push(api(id));
   }
-  return undefined;
+  return urls;
 }
 
 function sendIndex(c: Context, index: IndexPage): Response {

@@ -35,12 +35,17 @@ export interface ScreenRoute {
   /** Visible name of the screen (its heading). */
   name: string;
   screen: string;
+  /**
+   * The module under src/web/features drawn for a signed-in traveller, in a chunk of its own (signedInPart in src/web/lib/session.tsx):
+   * the server preloads it with the page when the request carries a session cookie.
+   */
+  signedIn?: string;
 }
 
 export const screenRoutes: ScreenRoute[] = [
   { path: paths.home, name: "Home", screen: "home/HomeScreen" },
   { path: paths.about, name: "About", screen: "about/AboutScreen" },
-  { path: paths.dashboard, name: "Dashboard", screen: "dashboard/DashboardScreen" },
+  { path: paths.dashboard, name: "Dashboard", screen: "dashboard/DashboardScreen", signedIn: "dashboard/SignedInDashboard" },
   { path: paths.faqs, name: "FAQs", screen: "faqs/FaqsScreen" },
   { path: paths.contact, name: "Contact", screen: "contact/ContactScreen" },
   { path: paths.destinations, name: "Destinations", screen: "destinations/DestinationsScreen" },
@@ -54,9 +59,9 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.generator, name: "Itinerary Generator", screen: "generator/GeneratorScreen" },
   { path: paths.privacy, name: "Privacy Policy", screen: "legal/PrivacyScreen" },
   { path: paths.terms, name: "Terms of Use", screen: "legal/TermsScreen" },
-  { path: paths.account, name: "Your account", screen: "account/AccountScreen" },
+  { path: paths.account, name: "Your account", screen: "account/AccountScreen", signedIn: "account/SignedInAccount" },
   { path: paths.resetPassword, name: "Forgot your password?", screen: "account/ResetPasswordScreen" },
-  { path: paths.trip, name: "Your trip", screen: "trips/TripScreen" },
+  { path: paths.trip, name: "Your trip", screen: "trips/TripScreen", signedIn: "trips/TripEditor" },
   { path: paths.shared, name: "This shared trip is not available", screen: "trips/SharedTripScreen" },
 ];
 

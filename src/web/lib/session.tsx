@@ -1,8 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { apiFetch, postJson } from "./api";
 import { AUTH_CHANNEL, broadcastAuth, SIGN_IN_PATH, type AuthMessage } from "./auth-channel";
 import { forgetAnswersOfAnotherUser, forgetSignedInAnswers } from "./offline";
-import { writeRaw } from "./storage";
+import { readRaw, writeRaw } from "./storage";
 import type { SessionUser } from "@shared/schemas/auth";
 
 export type { SessionUser };
@@ -51,6 +62,17 @@ export function SessionProvider({ children, value }: { children: ReactNode; valu
 
 export function useSession(): Session {
   return useContext(SessionContext);
+}
+
+/**
+ * A screen's part for signed-in travellers, in a chunk of its own (named `signedIn` in the route table), so a
+ * signed-out visitor never downloads it. When the login flag says a user is probably signed in it starts
+ * downloading at once, while the session check runs; the server also preloads it from the page's HTML when the
+ * request carries a session cookie.
+ */
+export function signedInPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  if (readRaw(IS_AUTH_KEY) === "true") void load();
+  return lazy(load);
 }
 
 const POPUP_CLOSED_POLL_MS = 500;

@@ -1,13 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { PageHeader } from "@web/components/ui/PageHeader";
-import { IS_AUTH_KEY, useSession } from "@web/lib/session";
-import { readRaw } from "@web/lib/storage";
+import { signedInPart, useSession } from "@web/lib/session";
 import { Loading, LoginPrompt } from "./states";
 
-const loadSignedIn = () => import("./SignedInDashboard");
-const SignedInDashboard = lazy(loadSignedIn);
-// The login flag says a user is probably signed in: fetch their part while the session check runs.
-if (readRaw(IS_AUTH_KEY) === "true") void loadSignedIn();
+const SignedInDashboard = signedInPart(() => import("./SignedInDashboard"));
 
 export default function DashboardScreen() {
   const { user, status, login } = useSession();

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useParams } from "react-router";
 import { LoadingInPlace, LoginPrompt } from "@web/components/ui/LoginPrompt";
 import { PageHeader } from "@web/components/ui/PageHeader";
-import { IS_AUTH_KEY, useSession } from "@web/lib/session";
+import { IS_AUTH_KEY, signedInPart, useSession } from "@web/lib/session";
 import { readRaw } from "@web/lib/storage";
 
-const loadEditor = () => import("./TripEditor");
-const TripEditor = lazy(loadEditor);
-if (readRaw(IS_AUTH_KEY) === "true") void loadEditor();
+const TripEditor = signedInPart(() => import("./TripEditor"));
 
 const PROMPT = { title: "Log in to open this trip", text: "Your saved trips open here, ready to shape, share and take along." };
 /** Probably signed out: the heading the login prompt will have, so it does not push the page down on arrival. */
