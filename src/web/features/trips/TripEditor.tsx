@@ -54,15 +54,13 @@ export default function TripEditor(props: Props) {
 
 function TripLoader({ userId, id, onLogin }: Props) {
   const query = useQuery(itineraryQuery(userId, id));
-  // The editor's first render is large; deferred, it renders in slices that leave the page responsive.
-  const ready = useDeferredValue(query.data !== undefined);
   // Saves update the cached trip without a new editor; a reload after a conflict mounts a fresh one.
   const [loads, setLoads] = useState(0);
   const reload = async () => {
     await query.refetch();
     setLoads((n) => n + 1);
   };
-  if (query.isPending || (query.data && !ready))
+  if (query.isPending)
     return (
       <p role="status" className="py-16 text-center text-muted">
         Loading your trip…
@@ -132,6 +130,9 @@ function Editor({
   });
 
   useUndoKeys(dispatch);
+  // The days are most of the editor's first render: the header (the page's largest paint) is drawn first, and
+  // the days follow in a deferred render, in slices that leave the page responsive.
+  const daysShown = useDeferredValue(true, false);
 
   return (
     <article className="space-y-6">
@@ -165,9 +166,17 @@ function Editor({
       <ShiftDates plan={plan} onShift={(start) => edit(shiftTrip(plan, start))} />
 
       <h2 className="text-2xl font-bold">Daily Plans</h2>
-      <DayList plan={plan} tripId={detail.id} online={online} edit={edit} />
-      <FinalNotes plan={plan} />
-      <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
+      {daysShown ? (
+        <>
+          <DayList plan={plan} tripId={detail.id} online={online} edit={edit} />
+          <FinalNotes plan={plan} />
+          <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
+        </>
+      ) : (
+        <p role="status" className="py-8 text-center text-muted">
+          Loading your trip…
+        </p>
+      )}
     </article>
   );
 }
