@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ThemedImage } from "@web/lib/themed-image";
 import { STRIP_IMAGES } from "./strip-images";
 
@@ -14,6 +14,8 @@ export const STRIP_PX_PER_FRAME = 0.5;
  */
 export function ImageStrip() {
   const track = useRef<HTMLDivElement>(null);
+  const allShown = useAllShownWhenIdle();
+  const images = allShown ? STRIP_IMAGES : STRIP_IMAGES.slice(0, EAGER_IMAGES);
 
   useEffect(() => {
     const element = track.current;
@@ -43,7 +45,7 @@ export function ImageStrip() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       <div ref={track} data-testid="image-strip" className="flex h-full w-max gap-4 py-6 will-change-transform">
-        {[...STRIP_IMAGES, ...STRIP_IMAGES].map((src, i) => (
+        {[...images, ...images].map((src, i) => (
           // The first pictures are on screen at once and the largest paint of the page: load them first.
           <ThemedImage
             key={i}
@@ -59,4 +61,23 @@ export function ImageStrip() {
       <div className="absolute inset-0 bg-gradient-to-b from-bg/60 via-bg/70 to-bg" />
     </div>
   );
+}
+
+/**
+ * False until the browser is first idle after the page is drawn: the pictures out of view (a few dozen) would
+ * otherwise download alongside the page's scripts and its largest paint. The first ones stay in place when the
+ * rest join them, so nothing in view moves.
+ */
+function useAllShownWhenIdle(): boolean {
+  const [allShown, setAllShown] = useState(false);
+  useEffect(() => {
+    const show = () => setAllShown(true);
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(show, 500);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(show, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return allShown;
 }
