@@ -1,9 +1,11 @@
 // Draws the install icons of the web app manifest (public/manifest.webmanifest) from the logo,
-// public/illustrations/favicon.svg, with the test suite's Chromium: no image library is needed.
+// public/illustrations/favicon.svg, with the test suite's Chromium, then stores them as 256-colour PNGs (upng-js):
+// a third of the size, with no difference to see. The browser fetches the 192 px icon with most first visits.
 // Run after changing the logo: node --import tsx scripts/make-icons.ts (the PNGs are committed).
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import UPNG from "upng-js";
 import { chromiumArgs, chromiumPath } from "../e2e/browser";
 
 const logo = fs.readFileSync(path.resolve("public/illustrations/favicon.svg"), "utf8");
@@ -26,7 +28,9 @@ try {
         `<img alt="" width="${logoSize}" height="${logoSize}" src="data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}"></body></html>`,
     );
     await page.locator("img").evaluate((img: HTMLImageElement) => img.decode());
-    fs.writeFileSync(path.join(outDir, file), await page.screenshot({ omitBackground: !maskable, type: "png" }));
+    const drawn = await page.screenshot({ omitBackground: !maskable, type: "png" });
+    const image = UPNG.decode(new Uint8Array(drawn).buffer);
+    fs.writeFileSync(path.join(outDir, file), Buffer.from(UPNG.encode(UPNG.toRGBA8(image), size, size, 256)));
     await page.close();
   }
 } finally {
