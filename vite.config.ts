@@ -227,7 +227,8 @@ export default defineConfig({
     sourcemap: false,
     // Rolldown otherwise makes a chunk of every small module two screens share (an icon, a hook): the generator
     // needed 18 requests before its first render. Common chunks under 8 KB are copied into each screen that uses
-    // them instead, a few KB of repeats for 124 -> 36 preloaded chunks over all pages (docs/performance.md).
+    // them instead, a few KB of repeats for 124 -> 36 preloaded chunks over all pages. A copied module runs once
+    // per copy: module-level state (a cache, a store, a context) must not live in one (decision 0980).
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
