@@ -1,22 +1,28 @@
 import { CircleAlert, LoaderCircle, Map as MapIcon, RotateCcw, Sparkles, Square, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import type { GenerationResponse } from "@shared/itinerary-stream";
 import { paths } from "@web/lib/paths";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
-import { OutcomeDialog } from "@web/components/ui/Dialog";
 import { cn } from "@web/components/ui/cn";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import { FieldError } from "@web/components/ui/TextField";
 import { ApiError, NetworkError } from "@web/lib/api";
+import { whenIdle } from "@web/lib/idle";
 import { useSession } from "@web/lib/session";
 import { NETWORK_MESSAGE } from "@web/lib/api";
 import { generateItinerary, saveItinerary, type Mode, type PlanFields, type SurpriseFields } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import { ImageStrip } from "./ImageStrip";
 import { usePlaceSuggestions, type Suggestion } from "./place-suggestions";
-import { daysInRange, ItineraryView, shownFromStream, shownFromWire, type ShownItinerary } from "./ItineraryView";
+import { daysInRange, shownFromStream, shownFromWire, type ShownItinerary } from "./shown-itinerary";
+
+// The result and the save-failure dialog are not part of the first render: their chunks load after it (the
+// result's when the page is first idle, so it is there by the time a generation starts).
+const loadItineraryView = () => import("./ItineraryView");
+const ItineraryView = lazy(loadItineraryView);
+const OutcomeDialog = lazy(() => import("@web/components/ui/Dialog").then(({ OutcomeDialog }) => ({ default: OutcomeDialog })));
 
 /** docs/product.md, word for word. */
 export const MESSAGES = {
@@ -154,6 +160,7 @@ export default function GeneratorScreen() {
 
   // Leaving the page cancels a generation still running (and with it the upstream model call).
   useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => whenIdle(() => void loadItineraryView()), []);
 
   const writing = phase.kind === "writing";
   const fields: PlanFields | SurpriseFields = view === "surprise" ? surprise : plan;
@@ -390,31 +397,37 @@ export default function GeneratorScreen() {
         ) : null}
         {phase.kind === "done" ? <SaveStatus state={phase.save} /> : null}
         {shown && (shown.title || shown.lines.length > 0) ? (
-          <ItineraryView
-            itinerary={shown}
-            engine={
-              phase.kind === "done"
-                ? phase.result.engine
-                : phase.kind === "writing" || phase.kind === "stopped"
-                  ? phase.engine
-                  : undefined
-            }
-            check={phase.kind === "done" ? phase.result.check : undefined}
-            plan={phase.kind === "done" ? phase.result.plan : undefined}
-            expectedDays={daysInRange(view === "plan" ? plan.dates : surprise.dates)}
-            writing={writing}
-          />
+          <Suspense fallback={null}>
+            <ItineraryView
+              itinerary={shown}
+              engine={
+                phase.kind === "done"
+                  ? phase.result.engine
+                  : phase.kind === "writing" || phase.kind === "stopped"
+                    ? phase.engine
+                    : undefined
+              }
+              check={phase.kind === "done" ? phase.result.check : undefined}
+              plan={phase.kind === "done" ? phase.result.plan : undefined}
+              expectedDays={daysInRange(view === "plan" ? plan.dates : surprise.dates)}
+              writing={writing}
+            />
+          </Suspense>
         ) : null}
       </div>
 
-      <OutcomeDialog
-        open={saveDialog}
-        onClose={() => setSaveDialog(false)}
-        outcome="failure"
-        title={MESSAGES.saveFailedTitle}
-        description={MESSAGES.saveFailedText}
-        closeLabel="Okay"
-      />
+      {saveDialog ? (
+        <Suspense fallback={null}>
+          <OutcomeDialog
+            open
+            onClose={() => setSaveDialog(false)}
+            outcome="failure"
+            title={MESSAGES.saveFailedTitle}
+            description={MESSAGES.saveFailedText}
+            closeLabel="Okay"
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "@web/lib/idle";
 import { ThemedImage } from "@web/lib/themed-image";
 import { STRIP_IMAGES } from "./strip-images";
 
@@ -70,14 +71,6 @@ export function ImageStrip() {
  */
 function useAllShownWhenIdle(): boolean {
   const [allShown, setAllShown] = useState(false);
-  useEffect(() => {
-    const show = () => setAllShown(true);
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(show, 500);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(show, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => setAllShown(true)), []);
   return allShown;
 }

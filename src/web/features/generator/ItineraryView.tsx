@@ -1,58 +1,16 @@
 import { CircleAlert, CircleCheck, Cpu, Moon, Plus, StickyNote, Sun, Sunrise, Tag, type LucideIcon } from "lucide-react";
-import { classifyLine, SECTION_LABELS, wireLines } from "@shared/itinerary-text";
-import type { PlanCheckResult, StreamDay, StreamItinerary } from "@shared/itinerary-stream";
+import { classifyLine } from "@shared/itinerary-text";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Plan, PlanDay } from "@shared/plan";
 import { KindIcon } from "@web/components/trip/ItemRow";
 import { geoUrl } from "@web/components/trip/trip-format";
 import { friendlyDate } from "@web/lib/dates";
 import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";
-
-/** The wire lines of days still being written (the same lines the final `days` text will have). */
-export function streamLines(days: readonly StreamDay[]): string[] {
-  const lines: string[] = [];
-  for (const day of days) {
-    if (day.day === undefined) continue;
-    lines.push(day.date ? `Day ${day.day} - ${day.date}` : `Day ${day.day}`);
-    for (const [key, label] of Object.entries(SECTION_LABELS) as [keyof typeof SECTION_LABELS, string][]) {
-      const value = day[key];
-      if (value) lines.push(`${label}: ${value.replace(/\*/g, "")}`);
-    }
-  }
-  return lines;
-}
-
-export interface ShownItinerary {
-  title?: string;
-  introduction?: string;
-  /** Lines of "Daily Plans". */
-  lines: string[];
-  final_notes?: string;
-}
-
-export function shownFromStream(itinerary: StreamItinerary): ShownItinerary {
-  return { ...itinerary, lines: streamLines(itinerary.days) };
-}
-
-export function shownFromWire(itinerary: {
-  title: string;
-  introduction: string;
-  days: string;
-  final_notes: string;
-}): ShownItinerary {
-  return { ...itinerary, lines: wireLines(itinerary.days) };
-}
+import type { ShownItinerary } from "./shown-itinerary";
 
 function engineLabel(engine: string): string {
   return engine === "offline" ? "Written by the offline planner" : `Written by ${engine}`;
-}
-
-/** Days from "yyyy-MM-dd to yyyy-MM-dd", for the progress line; undefined while the dates are not complete. */
-export function daysInRange(dates: string): number | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/.exec(dates.trim());
-  if (!match) return undefined;
-  const days = (Date.parse(match[2]!) - Date.parse(match[1]!)) / 86_400_000 + 1;
-  return Number.isInteger(days) && days > 0 ? days : undefined;
 }
 
 /** The lines of each day, each block starting at its "Day N" line. */
@@ -80,7 +38,7 @@ const LINE_ICONS: [RegExp, LucideIcon][] = [
  * part, heading lines bold, grouped in one card per day with its date in words) and "Final Notes". The trip's
  * title is the largest text. Model text is rendered as text nodes only.
  */
-export function ItineraryView({
+export default function ItineraryView({
   itinerary,
   engine,
   check,
