@@ -49,6 +49,8 @@ const dateParts = (date: string) => {
 
 /** Whether an event's "MM-dd" or "yyyy-MM-dd" span covers a date (spans may cross the new year). */
 function covers(event: CountryGuide["events"][number], date: string): boolean {
+  // A holiday given by a rule (its date moves) has no fixed span here.
+  if (event.start === undefined) return false;
   const year = date.slice(0, 4);
   const md = date.slice(5);
   const startYear = event.start.length === 10 ? event.start.slice(0, 4) : undefined;

@@ -6,11 +6,16 @@ import {
   cityGuideSchema,
   countryGuideSchema,
   DAY_TRIP_REACH_KM,
+  WEEKDAYS,
   type CityGuide,
   type CountryGuide,
 } from "./guide-schema";
 import { LANGUAGES } from "./first-words";
 import { GUIDES_DIR } from "./guides";
+import { hoursProblems, openWeekdays } from "./opening-hours";
+
+/** Two weeks the weekly closing days are compared with the opening hours in (one in winter, one in summer). */
+const SAMPLE_WEEKS = [new Date(2027, 0, 11), new Date(2027, 6, 12)];
 
 /**
  * Every problem in the guide files, as "file: problem" lines: the schema, and the facts one file cannot check
@@ -20,11 +25,14 @@ import { GUIDES_DIR } from "./guides";
 
 export function guideProblems(dir: URL = GUIDES_DIR): string[] {
   const problems: string[] = [];
+  /** Activities that run only during an event: checked against the country file once it is read. */
+  let duringNames: { where: string; city: string; id: string; event: string }[];
   const languages = new Set(["English", ...LANGUAGES.map((language) => language.name)]);
   for (const code of readdirSync(dir).sort()) {
     const folder = new URL(`${code}/`, dir);
     const cities = new Map<string, CityGuide>();
     let country: CountryGuide | undefined;
+    duringNames = [];
     for (const file of readdirSync(folder).sort()) {
       const where = join(code, file);
       let json: unknown;
@@ -50,7 +58,26 @@ export function guideProblems(dir: URL = GUIDES_DIR): string[] {
       if (city.country !== code) problems.push(`${where}: country ${city.country} is not the folder ${code}`);
       if (!languages.has(city.language)) problems.push(`${where}: language "${city.language}" is not in first-words.ts`);
       const ids = new Set<string>();
+      const ranks = new Set<number>();
+      const ranked = city.activities.filter((activity) => activity.rank !== undefined).length;
+      if (ranked > 0 && ranked < city.activities.length)
+        problems.push(`${where}: ${city.activities.length - ranked} activities have no rank`);
       for (const activity of city.activities) {
+        if (activity.rank !== undefined) {
+          if (ranks.has(activity.rank)) problems.push(`${where}: rank ${activity.rank} repeats (${activity.id})`);
+          ranks.add(activity.rank);
+        }
+        if (activity.hours !== undefined) {
+          const hoursIssues = hoursProblems(activity.hours);
+          problems.push(...hoursIssues.map((issue) => `${where}: ${activity.id}: ${issue}`));
+          if (hoursIssues.length === 0) {
+            for (const weekday of activity.closed ?? []) {
+              const open = SAMPLE_WEEKS.some((monday) => openWeekdays(activity.hours!, monday).has(WEEKDAYS.indexOf(weekday)));
+              if (open) problems.push(`${where}: ${activity.id} is closed on ${weekday} but its hours open then`);
+            }
+          }
+        }
+        if (activity.during !== undefined) duringNames.push({ where, city: city.id, id: activity.id, event: activity.during });
         if (ids.has(activity.id)) problems.push(`${where}: activity id "${activity.id}" repeats`);
         ids.add(activity.id);
         const km = distanceKm(city, activity.place);
@@ -72,6 +99,10 @@ export function guideProblems(dir: URL = GUIDES_DIR): string[] {
       known(link.to, "a link");
     }
     for (const event of country.events) if (event.city) known(event.city, `event ${event.name}`);
+    for (const { where, city, id, event } of duringNames) {
+      if (!country.events.some((e) => e.name === event && (!e.city || e.city === city)))
+        problems.push(`${where}: ${id} runs during "${event}", which is not an event of ${code}/country.json for this city`);
+    }
     for (const region of country.regions) for (const base of region.bases) known(base, `region ${region.name}`);
     // Every pair of guided bases of a country is connected, directly or through other bases.
     const ids = [...cities.keys()];

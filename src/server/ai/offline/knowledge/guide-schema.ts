@@ -75,6 +75,25 @@ export const activitySchema = z
     cost: z.number().int().min(0).max(3),
     /** true mostly indoors (a rainy-day choice), false outdoors; left out when mixed. */
     indoor: z.boolean().optional(),
+    /**
+     * How much a first-time visitor would regret missing it: 1 is the city's most essential sight, and every
+     * activity of a city has a different rank. A first visit plans the top ranks first.
+     */
+    rank: z.number().int().min(1).max(60).optional(),
+    /**
+     * When a visit can happen, in OpenStreetMap's `opening_hours` syntax (opening-hours.ts reads it): a venue's
+     * opening hours, a show's performance times, a restaurant's service, an excursion's running days. Fixed-date
+     * closures ("Dec 25 off"), seasons ("Apr-Oct: ...; Nov-Mar: ...") and one year's dates ("2027 Jan 10-2027 Jan 24
+     * 13:00-18:00") are written here; public holidays are not ("PH": they come from the country's events). "24/7" for
+     * a place that is always open; left out when not sure (the stop is then "unknown", never "verified").
+     */
+    hours: text(400).optional(),
+    /** Opens on the country's closure holidays (the default: a ticketed place, tour or day trip is shut then). */
+    openOnHolidays: z.literal(true).optional(),
+    /** Only on the nights around the full moon (the full-moon night and two either side). */
+    moon: z.literal("full").optional(),
+    /** Only while this event of the country file runs (its name): a festival week, a tournament, a season of shows. */
+    during: text(80).optional(),
   })
   .strict()
   .refine((a) => (a.minutes === undefined) !== (a.fullDay === undefined), "Give either minutes or fullDay: true.");
@@ -116,14 +135,39 @@ export const cityGuideSchema = z
     /** January to December. */
     climate: z.array(climateMonthSchema).length(12),
     neighbourhoods: z
-      .array(z.object({ name: text(60), description: text(200) }).strict())
+      .array(
+        z
+          .object({
+            name: text(60),
+            description: text(200),
+            /** Who it suits as a place to stay ("A central base for a first visit: ..."); left out when it does not. */
+            stay: text(200).optional(),
+          })
+          .strict(),
+      )
       .min(3)
       .max(12),
     gettingAround: text(400),
     tips: z.array(text(240)).min(3).max(10),
     activities: z.array(activitySchema).min(20).max(60),
+    /** Has an international airport with long-haul flights: a long trip ends at or near one. */
+    gateway: z.boolean().optional(),
+    /** Days a first visit needs to see the essentials without rushing. */
+    idealDays: z.number().int().min(1).max(14).optional(),
+    /** Dishes and drinks a visitor should try there, each "Name: a few words". */
+    dishes: z.array(text(160)).min(1).max(8).optional(),
   })
   .strict();
+
+/**
+ * A holiday whose date moves, computed for each year (holiday-dates.ts): "easter" (Western), "orthodox-easter",
+ * "ramadan" (the whole month), "eid-al-fitr", "eid-al-adha", "islamic-new-year", "lunar-new-year" (Chinese, Korean
+ * and Vietnamese new year's day), "diwali", "holi", each optionally with a day offset ("easter+1" is Easter Monday,
+ * "easter-2" Good Friday, "lunar-new-year-1" its eve); or a weekday on or after a date ("mon>=05-25" is the last
+ * Monday of May, "thu>=11-22" the fourth Thursday of November).
+ */
+export const HOLIDAY_RULE =
+  /^(?:(?:easter|orthodox-easter|ramadan|eid-al-fitr|eid-al-adha|islamic-new-year|lunar-new-year|diwali|holi)(?:[+-]\d{1,2})?|(?:sun|mon|tue|wed|thu|fri|sat)>=(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))$/;
 
 const monthDay = z
   .string()
@@ -140,20 +184,35 @@ export const countryGuideSchema = z
       z
         .object({
           name: text(80),
-          start: monthDay,
+          /** A fixed date ("12-25") or one year's ("2026-02-17"); or `rule` for a date that moves. */
+          start: monthDay.optional(),
           end: monthDay.optional(),
+          rule: z.string().regex(HOLIDAY_RULE, "Use a holiday rule such as easter+1, ramadan or mon>=05-25.").optional(),
+          /** How many days it lasts from its start (a rule's holiday; "ramadan" knows its own length). */
+          days: z.number().int().min(1).max(31).optional(),
           kind: z.enum(["holiday", "festival"]),
           /** Only in this guided city; left out for the whole country. */
           city: id.optional(),
           /** One sentence on what it means for a traveller. */
           description: text(240),
-          /** Most shops and sights close. */
+          /** Most shops and sights close: every ticketed place, tour and day trip without `openOnHolidays`. */
           closures: z.boolean().optional(),
+          /** Public transport stops ("none", as in London on 25 December) or runs a reduced service ("limited"). */
+          transport: z.enum(["none", "limited"]).optional(),
         })
-        .strict(),
+        .strict()
+        .refine((event) => (event.start === undefined) !== (event.rule === undefined), "Give either start or rule.")
+        .refine((event) => event.rule === undefined || event.end === undefined, "A rule's holiday uses days, not end."),
     ),
-    /** Well-known regions travellers name ("Tuscany"), planned from their guided bases. */
+    /**
+     * Well-known regions travellers name ("Tuscany"), planned from their guided bases, the place that defines the
+     * region first ("Andalusia": Seville, Granada, then Malaga).
+     */
     regions: z.array(z.object({ name: text(60), aliases: z.array(text(60)), bases: z.array(id).min(1) }).strict()),
+    /** Tipping as a local would explain it: where, how much, where not. */
+    tipping: text(300).optional(),
+    /** Customs a visitor should know (greetings, dress at religious sites, shoes, queues, bargaining). */
+    etiquette: z.array(text(240)).min(1).max(8).optional(),
   })
   .strict();
 

@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { destinations } from "@shared/catalog/destinations";
 import { guideProblems } from "./guide-check";
+import type { CityGuide, CountryGuide } from "./guide-schema";
 import { guides } from "./guides";
 import { COUNTRIES } from "./index";
 
@@ -35,5 +40,55 @@ describe("city guides", () => {
         COUNTRIES.some((country) => country.code === city.country),
         city.id,
       ).toBe(true);
+  });
+});
+
+describe("the guides' check", () => {
+  /** A copy of one country's guides with `change` applied to its first city, checked. */
+  function problemsAfter(change: (city: CityGuide, country: CountryGuide) => void): string[] {
+    const dir = mkdtempSync(join(tmpdir(), "guides-"));
+    const code = "PT";
+    mkdirSync(join(dir, code));
+    const country = structuredClone(guides().country(code)!);
+    const cities = guides()
+      .citiesOf(code)
+      .map((city) => structuredClone(city));
+    change(cities[0]!, country);
+    writeFileSync(join(dir, code, "country.json"), JSON.stringify(country));
+    for (const city of cities) writeFileSync(join(dir, code, `${city.id}.json`), JSON.stringify(city));
+    return guideProblems(pathToFileURL(`${dir}/`));
+  }
+
+  it("accepts a sound copy", () => {
+    expect(problemsAfter(() => {})).toEqual([]);
+  });
+
+  it("refuses ranks that repeat or leave activities out, and hours that do not parse or contradict the closing days", () => {
+    const problems = problemsAfter((city) => {
+      city.activities[0]!.rank = 1;
+      city.activities[1]!.rank = 1;
+      city.activities[2]!.hours = "Mo-Fr 09:00-25:99 bananas";
+      city.activities[3]!.hours = "Mo-Su 09:00-18:00";
+      city.activities[3]!.closed = ["mon"];
+      city.activities[4]!.hours = "Mo-Fr 09:00-17:00; PH off";
+      city.activities[5]!.during = "No Such Festival";
+    });
+    const text = problems.join("\n");
+    expect(text).toMatch(/rank 1 repeats/);
+    expect(text).toMatch(/activities have no rank/);
+    expect(text).toMatch(/bananas/);
+    expect(text).toMatch(/is closed on mon but its hours open then/);
+    expect(text).toMatch(/uses PH/);
+    expect(text).toMatch(/runs during "No Such Festival"/);
+  });
+
+  it("refuses an event with both a rule and a start, or neither", () => {
+    const problems = problemsAfter((_, country) => {
+      country.events.push({ name: "Both", start: "05-01", rule: "easter+1", kind: "holiday", description: "Wrong." });
+      country.events.push({ name: "Neither", kind: "holiday", description: "Wrong." });
+      country.events.push({ name: "Bad rule", rule: "easter+1000", kind: "holiday", description: "Wrong." });
+    });
+    expect(problems.filter((p) => /Give either start or rule/.test(p))).toHaveLength(2);
+    expect(problems.join("\n")).toMatch(/Use a holiday rule/);
   });
 });

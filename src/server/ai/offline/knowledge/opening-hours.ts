@@ -1,0 +1,58 @@
+import OpeningHours from "opening_hours";
+
+/**
+ * The guides' opening hours, in OpenStreetMap's `opening_hours` syntax, read by the `opening_hours` package (the
+ * maintained parser of that syntax; LGPL-3.0, used unmodified from node_modules: docs/decisions/0985). Parsing is
+ * slow (milliseconds a value), so each distinct value is parsed once and kept.
+ *
+ * Times are wall-clock times of the place: a `Date` given to the parsed hours carries the place's local date and
+ * time in its local fields (new Date(year, monthIndex, day, hour, minute)), whatever the server's time zone. That
+ * is why the guides may not use sunrise, sunset, dawn or dusk (they need real instants), nor PH and SH (public and
+ * school holidays come from the country's events, for every country alike).
+ */
+
+const parsed = new Map<string, OpeningHours>();
+
+/** Tokens the guides must not use (see above). */
+const REFUSED = /\b(?:PH|SH|sunrise|sunset|dawn|dusk|easter)\b/i;
+
+/** The parsed hours; throws on a value that does not parse (the guides' check refuses those). */
+export function openingHours(value: string): OpeningHours {
+  let hours = parsed.get(value);
+  if (!hours) {
+    hours = new OpeningHours(value, null, {
+      mode: 0,
+      tag_key: "opening_hours",
+      map_value: false,
+      warnings_severity: 4,
+      locale: "en",
+    });
+    parsed.set(value, hours);
+  }
+  return hours;
+}
+
+/** What is wrong with a value: a parse error, a warning of the parser, or a token the guides may not use. */
+export function hoursProblems(value: string): string[] {
+  if (REFUSED.test(value))
+    return [`"${value}" uses PH, SH, easter or a sun time, which the guides leave to the country's events`];
+  try {
+    return openingHours(value)
+      .getWarnings()
+      .map((warning) => `"${value}": ${warning.replace(/\s+/g, " ").trim()}`);
+  } catch (error) {
+    return [`"${value}" does not parse: ${String(error).replace(/\s+/g, " ").slice(0, 200)}`];
+  }
+}
+
+/** The weekdays (0 Sunday ... 6 Saturday) of the week starting on `monday` on which the hours open at all. */
+export function openWeekdays(value: string, monday: Date): Set<number> {
+  const until = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
+  const open = new Set<number>();
+  for (const [from, to] of openingHours(value).getOpenIntervals(monday, until)) {
+    for (let day = new Date(from.getFullYear(), from.getMonth(), from.getDate()); day < to; day.setDate(day.getDate() + 1)) {
+      open.add(day.getDay());
+    }
+  }
+  return open;
+}
