@@ -67,6 +67,7 @@ describe("the guides' check", () => {
     const problems = problemsAfter((city) => {
       city.activities[0]!.rank = 1;
       city.activities[1]!.rank = 1;
+      delete city.activities[6]!.rank;
       city.activities[2]!.hours = "Mo-Fr 09:00-25:99 bananas";
       city.activities[3]!.hours = "Mo-Su 09:00-18:00";
       city.activities[3]!.closed = ["mon"];
