@@ -77,7 +77,8 @@ export function guideProblems(dir: URL = GUIDES_DIR): string[] {
             }
           }
         }
-        if (activity.during !== undefined) duringNames.push({ where, city: city.id, id: activity.id, event: activity.during });
+        for (const event of [activity.during ?? [], activity.avoidDuring ?? []].flat())
+          duringNames.push({ where, city: city.id, id: activity.id, event });
         if (ids.has(activity.id)) problems.push(`${where}: activity id "${activity.id}" repeats`);
         ids.add(activity.id);
         const km = distanceKm(city, activity.place);
@@ -101,7 +102,7 @@ export function guideProblems(dir: URL = GUIDES_DIR): string[] {
     for (const event of country.events) if (event.city) known(event.city, `event ${event.name}`);
     for (const { where, city, id, event } of duringNames) {
       if (!country.events.some((e) => e.name === event && (!e.city || e.city === city)))
-        problems.push(`${where}: ${id} runs during "${event}", which is not an event of ${code}/country.json for this city`);
+        problems.push(`${where}: ${id} names the event "${event}", which is not an event of ${code}/country.json for this city`);
     }
     for (const region of country.regions) for (const base of region.bases) known(base, `region ${region.name}`);
     // Every pair of guided bases of a country is connected, directly or through other bases.

@@ -85,7 +85,8 @@ export const activitySchema = z
      * opening hours, a show's performance times, a restaurant's service, an excursion's running days. Fixed-date
      * closures ("Dec 25 off"), seasons ("Apr-Oct: ...; Nov-Mar: ...") and one year's dates ("2027 Jan 10-2027 Jan 24
      * 13:00-18:00") are written here; public holidays are not ("PH": they come from the country's events). "24/7" for
-     * a place that is always open; left out when not sure (the stop is then "unknown", never "verified").
+     * a place that is always open; points in time ("Tu,Fr 20:30") for a show or tour that starts at set times; left
+     * out when not sure (the stop is then "unknown", never "verified").
      */
     hours: text(400).optional(),
     /** Opens on the country's closure holidays (the default: a ticketed place, tour or day trip is shut then). */
@@ -94,6 +95,8 @@ export const activitySchema = z
     moon: z.literal("full").optional(),
     /** Only while this event of the country file runs (its name): a festival week, a tournament, a season of shows. */
     during: text(80).optional(),
+    /** Better left out while these events of the country file run (their names): the crowds of a holiday week. */
+    avoidDuring: z.array(text(80)).min(1).max(5).optional(),
   })
   .strict()
   .refine((a) => (a.minutes === undefined) !== (a.fullDay === undefined), "Give either minutes or fullDay: true.");
@@ -195,8 +198,11 @@ export const countryGuideSchema = z
           city: id.optional(),
           /** One sentence on what it means for a traveller. */
           description: text(240),
-          /** Most shops and sights close: every ticketed place, tour and day trip without `openOnHolidays`. */
-          closures: z.boolean().optional(),
+          /**
+           * true: most shops and sights close, that is every ticketed place, tour and day trip without `openOnHolidays`;
+           * "all": free places close too (Bali's Nyepi; a free national museum shut on its holiday).
+           */
+          closures: z.union([z.boolean(), z.literal("all")]).optional(),
           /** Public transport stops ("none", as in London on 25 December) or runs a reduced service ("limited"). */
           transport: z.enum(["none", "limited"]).optional(),
         })

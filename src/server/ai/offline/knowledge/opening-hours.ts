@@ -5,6 +5,9 @@ import OpeningHours from "opening_hours";
  * maintained parser of that syntax; LGPL-3.0, used unmodified from node_modules: docs/decisions/0985). Parsing is
  * slow (milliseconds a value), so each distinct value is parsed once and kept.
  *
+ * A value may give ranges ("Tu-Su 09:00-18:00": a visit fits inside) or points in time ("Tu,Fr 20:30": a show or a
+ * tour that starts then), or both.
+ *
  * Times are wall-clock times of the place: a `Date` given to the parsed hours carries the place's local date and
  * time in its local fields (new Date(year, monthIndex, day, hour, minute)), whatever the server's time zone. That
  * is why the guides may not use sunrise, sunset, dawn or dusk (they need real instants), nor PH and SH (public and
@@ -21,7 +24,7 @@ export function openingHours(value: string): OpeningHours {
   let hours = parsed.get(value);
   if (!hours) {
     hours = new OpeningHours(value, null, {
-      mode: 0,
+      mode: 2,
       tag_key: "opening_hours",
       map_value: false,
       warnings_severity: 4,
@@ -32,14 +35,21 @@ export function openingHours(value: string): OpeningHours {
   return hours;
 }
 
+/**
+ * Warnings that say a date is in the past: the guides keep a few years of windows (a tournament in 2027 and 2028),
+ * which must not start failing the check once the first of them has passed.
+ */
+const PAST = new Set(["date_past", "date_range_past", "year_past"]);
+
 /** What is wrong with a value: a parse error, a warning of the parser, or a token the guides may not use. */
 export function hoursProblems(value: string): string[] {
   if (REFUSED.test(value))
     return [`"${value}" uses PH, SH, easter or a sun time, which the guides leave to the country's events`];
   try {
     return openingHours(value)
-      .getWarnings()
-      .map((warning) => `"${value}": ${warning.replace(/\s+/g, " ").trim()}`);
+      .getStructuredWarnings()
+      .filter((warning) => !PAST.has(warning.type))
+      .map((warning) => `"${value}": ${warning.message.replace(/\s+/g, " ").trim()}`);
   } catch (error) {
     return [`"${value}" does not parse: ${String(error).replace(/\s+/g, " ").slice(0, 200)}`];
   }
