@@ -32,11 +32,14 @@ describe("API basics", () => {
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
-  it("answers health with 503 when the database does not answer", async () => {
+  it("answers health with 503 unavailable, the API's error body, when the database does not answer", async () => {
     const { db: broken, cleanup: done } = await sqlite.open();
     await broken.close();
     const res = await testApp(broken).request("/api/health");
     expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: { code: "unavailable", message: "The service is briefly unavailable. Please try again in a moment." },
+    });
     await done().catch(() => undefined);
   });
 

@@ -17,12 +17,14 @@ import {
   ApiError,
   clientClosed,
   generationErrorBody,
+  httpError,
   internalError,
   invalidInput,
   noSuchEndpoint,
   notFound,
   payloadTooLarge,
   unavailable,
+  type ErrorBody,
 } from "./errors";
 import { excerpt, type Logger } from "./logger";
 import { requestLog } from "./middleware/request-log";
@@ -37,12 +39,12 @@ import { accountRoutes } from "./routes/account";
 import { aiRoutes } from "./routes/ai";
 import { chatRoutes } from "./routes/chat";
 import { placeRoutes } from "./routes/places";
-import { sharedTripRoutes } from "./routes/shared-trips";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
-import { itineraryRoutes } from "./routes/itineraries";
-import { noItineraryListCache, type ItineraryListCaching } from "./routes/itinerary-list-cache";
 import { newsletterRoutes } from "./routes/newsletter";
+import { noTripListCache, type TripListCaching } from "./trips/list-cache";
+import { tripRoutes } from "./trips/routes";
+import { sharedTripRoutes } from "./trips/shared-routes";
 import { loadAppPages, mountWeb } from "./web-assets";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -55,8 +57,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Recent session lookups (main.ts passes one; tests usually do not). */
   sessionCache?: SessionCache;
-  /** Each user's itinerary list, kept between writes (main.ts passes one for SQLite; without it, none is kept). */
-  itineraryListCache?: ItineraryListCaching;
+  /** Each user's trip list, kept between writes (main.ts passes one for SQLite; without it, none is kept). */
+  tripListCache?: TripListCaching;
   /** Outgoing mail: SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
   /** Better Auth; built from config and db (and redis) when not given. */
@@ -79,7 +81,7 @@ export function createApp({
   webDir,
   redis,
   sessionCache,
-  itineraryListCache = noItineraryListCache,
+  tripListCache = noTripListCache,
   mailer = createMailer(config, logger),
   auth = createAuth(config, db, logger, {
     secondaryStorage: redis && redisSecondaryStorage(redis, config.REDIS_KEY_PREFIX),
@@ -114,18 +116,20 @@ export function createApp({
   });
 
   const sharedTrips = sharedTripRoutes(db);
-  const ai = aiRoutes({ config, db, engine, logger, rateLimitStore, modelBudget });
+  // The generator's failures carry `detail` beside the error object (docs/api.md): its own renderer.
+  const generation = aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }).onError((error, c) =>
+    render(c, asApiError(error, c), generationErrorBody),
+  );
   const api = new Hono()
     .route("/health", healthRoutes(db, redis))
     .route("/auth", authRoutes(auth, config))
-    .route("/account", accountRoutes(db, auth, itineraryListCache))
+    .route("/account", accountRoutes(db, auth, tripListCache))
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
-    .route("/itineraries", itineraryRoutes({ db, config, lists: itineraryListCache, rateLimitStore }))
-    .route("/itineraries", ai.regeneration)
+    .route("/itineraries", tripRoutes({ db, config, lists: tripListCache, engine, logger, rateLimitStore, modelBudget }))
     .route("/shared", sharedTrips.shared)
     .route("/calendar", sharedTrips.calendar)
-    .route("/ai", ai.generation)
+    .route("/ai", generation)
     .route("/ai", chatRoutes({ db, config, engine, logger, rateLimitStore, modelBudget }))
     .route("/contact", contactRoutes({ db, config, rateLimitStore }))
     .route("/places", placeRoutes());
@@ -147,7 +151,7 @@ export function createApp({
       // Hono's own refusals: a body that is not JSON is a validation failure like any other.
       return error.status === 400
         ? invalidInput(error.message || "The request is not valid.")
-        : new ApiError(error.status, "http_error", error.message || "Request failed.");
+        : httpError(error.status, error.message);
     }
     if (clientIsGone(c)) {
       // Closed mid-request, or cut off by node's parser (a malformed body, a timeout): reading the body failed
@@ -167,8 +171,9 @@ export function createApp({
 
 const clientIsGone = (c: Context) => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.destroyed === true;
 
-function render(c: Context, error: ApiError): Response {
-  return c.json(c.get("detailedErrors") ? generationErrorBody(error) : error.body, error.status, error.headers);
+/** An ApiError as its answer: `body` is the error body, or a routes group's own variant of it. */
+function render(c: Context, error: ApiError, body: (error: ApiError) => ErrorBody = (failure) => failure.body): Response {
+  return c.json(body(error), error.status, error.headers);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -143,6 +143,6 @@ describe("connection limits (a real server process)", () => {
     const body = await res.text();
     expect(res.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThan(REQUEST_TIMEOUT_MS);
-    expect(body).toContain("event: done");
+    expect(body).toContain("event: final");
   });
 });

@@ -2,13 +2,14 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { GenerationErrorBody } from "@shared/itinerary-stream";
 import type { ErrorBody } from "@shared/server-events";
+import type { AiErrorCode } from "./ai/engine";
 
 /**
  * How the API fails, in one place. Routes and middleware throw one of the constructors below; `app.onError`
  * alone turns it into an answer. Every failure has the body `{ error: { code, message, details? } }`, and a
- * streamed answer that fails midway sends that same body as its `error` event. `code` is stable (clients
- * may branch on it), `message` is written for the traveller, `details` is optional machine-readable context.
- * docs/api.md lists the codes.
+ * streamed answer that fails midway sends that same body as its `error` event. `code` is stable and means one
+ * thing (clients may branch on it), `message` is written for the traveller, `details` is optional
+ * machine-readable context. docs/api.md lists the codes.
  */
 export type { ErrorBody };
 
@@ -16,15 +17,16 @@ export function errorBody(code: string, message: string, details?: unknown): Err
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-declare module "hono" {
-  interface ContextVariableMap {
-    /** Set by routes whose failures carry `detail` too (the generator's, see `generationErrorBody`). */
-    detailedErrors: boolean;
-  }
-}
-
-/** The generator routes' error body: every other route's, plus `detail` with the same message (docs/api.md). */
+/**
+ * The generator routes' JSON error body: every other route's, plus `detail` with the same message, which the
+ * API contract asks of them (docs/api.md). Their sub-app renders its failures with it (app.ts).
+ */
 export const generationErrorBody = ({ body }: ApiError): GenerationErrorBody => ({ ...body, detail: body.error.message });
+
+/** `details` of `invalid_input`: each bad field's first message, keyed by its path ("days.0.date"). */
+export interface FieldErrors {
+  fields: Record<string, string>;
+}
 
 /** An error a route throws on purpose: its status, stable code, message and answer headers. */
 export class ApiError extends HTTPException {
@@ -33,7 +35,7 @@ export class ApiError extends HTTPException {
     readonly code: string,
     message: string,
     readonly details?: unknown,
-    readonly headers?: Record<string, string>,
+    readonly headers?: Record<string, string | string[]>,
   ) {
     super(status, { message });
   }
@@ -44,12 +46,14 @@ export class ApiError extends HTTPException {
 
   /** The JSON answer, also where Hono renders the error itself (a sub-app tested without createApp). */
   override getResponse(): Response {
-    return Response.json(this.body, { status: this.status, headers: this.headers });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(this.headers ?? {})) for (const one of [value].flat()) headers.append(name, one);
+    return Response.json(this.body, { status: this.status, headers });
   }
 }
 
 /** Input that breaks a rule: the one code of every validation failure, whichever schema found it. */
-export const invalidInput = (message: string, details?: unknown) => new ApiError(400, "invalid_input", message, details);
+export const invalidInput = (message: string, details?: FieldErrors) => new ApiError(400, "invalid_input", message, details);
 export const unauthenticated = () => new ApiError(401, "unauthenticated", "Please log in to continue.");
 export const forbidden = (message: string) => new ApiError(403, "forbidden", message);
 export const forbiddenOrigin = () =>
@@ -63,9 +67,25 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
 /** Deleting an account (routes/account.ts): the password, or for an account without one a recent sign-in. */
 export const wrongPassword = () =>
-  new ApiError(403, "invalid_password", "That password is not right.", { fields: { password: "That password is not right." } });
+  new ApiError(403, "invalid_password", "That password is not right.", {
+    fields: { password: "That password is not right." },
+  } satisfies FieldErrors);
 export const signInAgain = () =>
   new ApiError(403, "sign_in_again", "For your safety, please sign in again, then delete your account within 15 minutes.");
+
+/**
+ * Better Auth's refusal on /api/auth/* (auth/routes.ts), in our shape: its code lower-cased
+ * ("invalid_email_or_password"), `rate_limited` for its limiter, else `auth_error`; its headers kept.
+ */
+export function authRefusal(
+  status: ContentfulStatusCode,
+  betterAuthCode: string | undefined,
+  message: string | undefined,
+  headers: Record<string, string | string[]>,
+) {
+  const code = betterAuthCode?.toLowerCase() ?? (status === 429 ? "rate_limited" : "auth_error");
+  return new ApiError(status, code, message || "Sign-in failed.", undefined, headers);
+}
 
 /** A language model's budgets (ai/model-budget.ts). */
 export const modelCallsInFlight = (perUser: number) =>
@@ -76,10 +96,31 @@ export const modelCallsInFlight = (perUser: number) =>
     undefined,
     { "Retry-After": "10" },
   );
+/** Our cap of model calls in flight is reached (ai/model-budget.ts), or the provider refused for its own limit. */
 export const modelBusy = () =>
   new ApiError(503, "model_busy", "The language model is busy right now. Please try again in a minute.", undefined, {
     "Retry-After": "30",
   });
+/** The AI engine's failures (ai/engine.ts `AiError`), for generation, regeneration and chat alike. */
+export const modelFailed = () => new ApiError(502, "upstream", "The language model could not answer. Please try again.");
+export const modelOutputUnusable = () =>
+  new ApiError(502, "invalid_output", "The language model gave an answer we could not use. Please try again.");
+export const modelTimeout = () => new ApiError(504, "timeout", "The language model took too long to answer. Please try again.");
+export const requestCancelled = () => new ApiError(503, "aborted", "The request was cancelled.");
+
+const ENGINE_FAILURES: Record<AiErrorCode, (message: string) => ApiError> = {
+  // A request the engine refused is the client's mistake: a validation failure like every other.
+  invalid_request: (message) => invalidInput(message),
+  timeout: modelTimeout,
+  aborted: requestCancelled,
+  rate_limited: modelBusy,
+  upstream: modelFailed,
+  invalid_output: modelOutputUnusable,
+};
+/** An engine failure as the API error that answers it (only a refused request keeps the engine's message). */
+export const engineFailure = (error: { code: AiErrorCode; message: string }): ApiError =>
+  ENGINE_FAILURES[error.code](error.message);
+
 export function tokenBudgetSpent(retryAfterSeconds: number) {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
   const message = `You have used today's allowance of the language model. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`;
@@ -108,8 +149,15 @@ export const itineraryLimit = (max: number) =>
   );
 /** An edit based on an older version of the trip (someone saved in between). */
 export const versionConflict = (message: string) => new ApiError(409, "version_conflict", message);
+/** The database or Redis does not answer: any route while Redis is away, and the health check. */
 export const unavailable = () =>
   new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");
+/**
+ * A refusal of the HTTP layer itself (Hono's, other than a body it could not read) with no code of ours; the
+ * web client uses the same code for a non-OK answer without our error body (a proxy's page).
+ */
+export const httpError = (status: ContentfulStatusCode, message: string) =>
+  new ApiError(status, "http_error", message || "Request failed.");
 /** Nginx's code for a client that went away before its answer: nobody reads it, the request log shows it. */
 export const clientClosed = () => new ApiError(499 as ContentfulStatusCode, "client_closed", "The connection was closed.");
 export const internalError = () => new ApiError(500, "internal", "Something went wrong on our side. Please try again.");

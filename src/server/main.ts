@@ -12,7 +12,7 @@ import { capConnections, serverOptions } from "./connection-limits";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./logger";
 import { prepareDatabase } from "./prepare-database";
-import { ItineraryListCache, noItineraryListCache } from "./routes/itinerary-list-cache";
+import { TripListCache, noTripListCache } from "./trips/list-cache";
 import { closeRedis, connectRedis, redactRedisUrl, RedisUnavailableError, type Redis } from "./redis/client";
 import { subscribeToDeletions } from "./redis/secondary-storage";
 
@@ -62,14 +62,14 @@ async function main() {
   );
 
   // Only this process writes the embedded SQLite database, so only there may it keep the lists it answered.
-  const itineraryListCache = db.kind === "sqlite" ? new ItineraryListCache() : noItineraryListCache;
+  const tripListCache = db.kind === "sqlite" ? new TripListCache() : noTripListCache;
   const app = createApp({
     config,
     db,
     logger,
     redis,
     sessionCache,
-    itineraryListCache,
+    tripListCache,
     webDir: config.WEB_DIST_DIR ?? defaultWebDir,
   });
   const server = serve(

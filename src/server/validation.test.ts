@@ -32,4 +32,22 @@ describe("jsonBody", () => {
     expect(await bad.json()).toMatchObject({ error: { code: "invalid_input", message: "The request is not valid." } });
     expect(await (await post({ prompt: "hi" })).json()).toEqual({ prompt: "hi" });
   });
+
+  it("names every bad field in details.fields, by its path, with its first message", async () => {
+    const nested = z.object({ title: z.string().max(3, "Too long."), days: z.array(z.object({ date: z.string() })) });
+    const answer = await new Hono()
+      .post("/", jsonBody(nested), (c) => c.json(c.req.valid("json")))
+      .request("/", {
+        method: "POST",
+        body: JSON.stringify({ title: "Kyoto", days: [{ date: 1 }] }),
+        headers: { "Content-Type": "application/json" },
+      });
+    expect(await answer.json()).toEqual({
+      error: {
+        code: "invalid_input",
+        message: "Too long.",
+        details: { fields: { title: "Too long.", "days.0.date": expect.any(String) } },
+      },
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { validator } from "hono/validator";
 import { z } from "zod";
-import { invalidInput, type ApiError } from "./errors";
+import { invalidInput, type ApiError, type FieldErrors } from "./errors";
 
 /**
  * `schema.safeParse`, except that a value zod trips over counts as invalid instead of throwing: zod 4 runs
@@ -20,11 +20,22 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.Zo
   }
 }
 
-/** The first problem as the message and every problem in `details`. */
-const firstIssue = (error: z.ZodError): ApiError => {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  return invalidInput(issues[0]?.message ?? "The request is not valid.", issues);
-};
+/**
+ * `invalid_input`'s one `details` shape: each bad field's first message, keyed by its path ("days.0.date"); a
+ * problem with the body as a whole has no field (the message says it).
+ */
+export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join(".");
+    if (path && !(path in fields)) fields[path] = issue.message;
+  }
+  return { fields };
+}
+
+/** The first problem as the message and every bad field in `details`. */
+const firstIssue = (error: z.ZodError): ApiError =>
+  invalidInput(error.issues[0]?.message ?? "The request is not valid.", fieldErrors(error.issues));
 
 /**
  * Validates a JSON body with a shared zod schema; bad input answers 400 (by default with the first problem

@@ -6,6 +6,7 @@ import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { renderPublicConfigScript, type PublicConfig } from "../shared/public-config";
 import { sessionCookieValue } from "./auth/better-auth-internals";
+import { escapeHtml } from "./html";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -111,10 +112,6 @@ function inlineScriptHashes(html: string): string[] {
     );
   }
   return hashes;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** Static files (hashed assets cached for a year, precompressed variants preferred) and the SPA fallback. */

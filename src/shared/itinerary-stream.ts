@@ -1,4 +1,4 @@
-import type { ErrorBody } from "./server-events";
+import type { ErrorBody, StreamEnd } from "./server-events";
 import type { ItineraryDay, WireItinerary } from "./itinerary";
 import type { Plan } from "./plan";
 
@@ -12,7 +12,7 @@ import type { Plan } from "./plan";
  *   changed (see `applyPartial`);
  * - `repair`  `{ failures }` the first answer failed the plan check and is being rewritten: start over;
  * - `final`   `{ itinerary, plan, check, engine }` exactly the JSON answer of the non-streaming call;
- * - `error`   `{ error: { code, message }, detail }` instead of `final` when generation failed.
+ * - `error`   `{ error: { code, message } }`, the API's error body, instead of `final` when generation failed.
  *
  * Requests refused before any generation (401, 400, 429) answer JSON with their status, never a stream.
  */
@@ -51,7 +51,10 @@ export interface GenerationResponse {
   engine: string;
 }
 
-/** Every refused or failed generation: our error object, plus a `detail` field with the same message (docs/api.md). */
+/**
+ * A refused or failed generation's JSON answer: our error object, plus a `detail` field with the same message,
+ * which the API contract asks of these routes (docs/api.md). Their stream's `error` event is the plain ErrorBody.
+ */
 export interface GenerationErrorBody extends ErrorBody {
   detail: string;
 }
@@ -60,8 +63,7 @@ export type GenerationEvent =
   | { event: "start"; data: { engine: string } }
   | { event: "partial"; data: PartialEventData }
   | { event: "repair"; data: { failures: string[] } }
-  | { event: "final"; data: GenerationResponse }
-  | { event: "error"; data: GenerationErrorBody };
+  | StreamEnd<GenerationResponse>;
 
 export const emptyStreamItinerary = (): StreamItinerary => ({ days: [] });
 

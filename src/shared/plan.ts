@@ -4,7 +4,7 @@ import { ISO_DATE } from "./itinerary-text";
 import { PLAN_SLOTS, type PlanSlot } from "./plan-slots";
 
 /**
- * Plan model v2: the structured itinerary both engines write and every saved itinerary keeps. The spec's
+ * Plan model v2: the structured itinerary both engines write and every saved itinerary keeps. The API contract's
  * structured itinerary (morning/afternoon/evening texts) and its wire text are derived from it (`planToItinerary`),
  * and a saved plan of the first shape is read as v2 (`readPlan`).
  */
@@ -107,8 +107,8 @@ function continued(items: readonly PlanItem[]): string | undefined {
 }
 
 /**
- * The spec's structured itinerary: one text per slot. An empty morning, afternoon or evening (a plan being
- * edited) reads "Free time" so the wire text keeps its three lines.
+ * The API contract's structured itinerary (shared/itinerary.ts): one text per slot. An empty morning,
+ * afternoon or evening (a plan being edited) reads "Free time" so the wire text keeps its three lines.
  */
 export function planToItinerary(plan: Plan): Itinerary {
   return {

@@ -21,11 +21,11 @@ const collect = async <T>(events: AsyncIterable<T>) => {
 describe("readServerEvents", () => {
   it("reads events split across reads, CRLF or LF, multi-line data, and drops an unfinished last one", async () => {
     const text =
-      'event: delta\r\ndata: {"text":"a"}\r\n\r\nevent: done\ndata: line one\ndata: line two\n\nevent: cut\ndata: {"te';
+      'event: delta\r\ndata: {"text":"a"}\r\n\r\nevent: final\ndata: line one\ndata: line two\n\nevent: cut\ndata: {"te';
     const pieces = [text.slice(0, 7), text.slice(7, 30), text.slice(30, 31), text.slice(31)];
     expect(await collect(readServerEvents(body(pieces)))).toEqual([
       { event: "delta", data: '{"text":"a"}' },
-      { event: "done", data: "line one\nline two" },
+      { event: "final", data: "line one\nline two" },
     ]);
   });
 

@@ -1,13 +1,16 @@
 /**
  * The one streaming format of the API (generation and chat) and its one reader, used by the web app and by
- * the tests alike. Each event is `event: <name>` with one JSON `data:` payload; a stream that fails midway
- * ends with an `error` event whose data is the API's error body.
+ * the tests alike. Each event is `event: <name>` with one JSON `data:` payload, and every stream ends with one
+ * of the two events of `StreamEnd`: `final` when the answer is complete, or `error` when it failed midway.
  */
 
 /** The body of every failed API answer, and the data of a stream's `error` event. */
 export interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
+
+/** How every stream ends: `final` with the route's complete answer, or `error` with the API's error body. */
+export type StreamEnd<Final> = { event: "final"; data: Final } | { event: "error"; data: ErrorBody };
 
 /** One server-sent event: its `event:` name ("message" when absent) and its `data:` lines joined. */
 export interface ServerEvent {

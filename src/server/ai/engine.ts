@@ -13,7 +13,7 @@ import type { PlanCheckResult } from "@shared/itinerary-stream";
 export type ItineraryRequest = ({ mode: "plan" } & PlanRequest) | ({ mode: "surprise" } & SurpriseRequest);
 
 export interface GeneratedItinerary {
-  /** The spec's structured itinerary, derived from `plan`. */
+  /** The structured itinerary of the API contract (and its wire text), derived from `plan`. */
   itinerary: Itinerary;
   plan: Plan;
   check: PlanCheckResult;
@@ -76,25 +76,20 @@ export interface AiEngine {
   answerChat?(request: ChatRequest, options?: CallOptions): Promise<string>;
 }
 
+/**
+ * Why an engine call failed. src/server/errors.ts (`engineFailure`) turns each into the API's status, code and
+ * message; only `invalid_request` carries a message for the traveller (which rule the request broke).
+ */
 export type AiErrorCode = "invalid_request" | "timeout" | "aborted" | "rate_limited" | "upstream" | "invalid_output";
 
-const AI_ERROR_MESSAGES: Record<AiErrorCode, string> = {
-  invalid_request: "Please provide all required fields.",
-  timeout: "The language model took too long to answer. Please try again.",
-  aborted: "The request was cancelled.",
-  rate_limited: "The language model is busy right now. Please try again in a minute.",
-  upstream: "The language model could not answer. Please try again.",
-  invalid_output: "The language model gave an answer we could not use. Please try again.",
-};
-
-/** Every engine failure; `message` is safe to show to users, `cause` holds the upstream detail for logs. */
+/** Every engine failure; `cause` holds the upstream detail for logs. */
 export class AiError extends Error {
   override name = "AiError";
   constructor(
     readonly code: AiErrorCode,
     options?: { cause?: unknown; message?: string },
   ) {
-    super(options?.message ?? AI_ERROR_MESSAGES[code], { cause: options?.cause });
+    super(options?.message ?? `AI engine failure: ${code}`, { cause: options?.cause });
   }
 }
 

@@ -69,8 +69,8 @@ describe("language-model budgets", () => {
     expect(fake.requests).toHaveLength(2);
 
     held.open();
-    expect(await first.text()).toContain("event: done");
-    expect(await second.text()).toContain("event: done");
+    expect(await first.text()).toContain("event: final");
+    expect(await second.text()).toContain("event: final");
     expect((await chat(app, cookie)).status).toBe(200);
   });
 

@@ -31,11 +31,12 @@ import { readJsonEvents } from "@shared/server-events";
  *
  * How the failure reaches the browser: the itinerary JSON routes answer the status with
  * `{ error: { code, message }, detail: message }`; their streams have already answered 200 (`start` event)
- * and end with an `error` event carrying that same body (the generator shows `detail`: beside "Failed to
- * generate itinerary." for a plan, alone for surprise me). Chat JSON answers the status with
- * `{ error: { code, message } }`; the chat stream does too when the model fails before its first piece, and
- * when it fails after (cut, slowover) the 200 stream ends with `{ type: "error", code, message }` (the
- * panel shows the product rules' "Error: Failed to fetch response" for either).
+ * and end with an `error` event carrying the API's error body `{ error: { code, message } }` (the generator
+ * shows the message: beside "Failed to generate itinerary." for a plan, alone for surprise me). Chat JSON
+ * answers the status with `{ error: { code, message } }`; the chat stream does too when the model fails before
+ * its first piece, and when it fails after (cut, slowover) the 200 stream ends with an `error` event carrying
+ * that same body (the panel shows "Error: Failed to fetch response" for the first, "Error: " and the message
+ * for the second).
  *
  * After the faults: /api/health answers 200 and a normal request on the same route succeeds.
  *
@@ -63,7 +64,7 @@ const ENGINE = "openai-compatible:fake-model";
 
 const MESSAGES = {
   upstream: "The language model could not answer. Please try again.",
-  rate_limited: "The language model is busy right now. Please try again in a minute.",
+  model_busy: "The language model is busy right now. Please try again in a minute.",
   timeout: "The language model took too long to answer. Please try again.",
 } as const;
 type FailureCode = keyof typeof MESSAGES;
@@ -72,7 +73,7 @@ type Fault = "ok" | "http500" | "http429" | "blip429" | "hang" | "malformed" | "
 /** The failing faults: status, code, and whether the model had already sent part of the answer. */
 const FAILURES: Partial<Record<Fault, { status: number; code: FailureCode; midAnswer?: boolean }>> = {
   http500: { status: 502, code: "upstream" },
-  http429: { status: 503, code: "rate_limited" },
+  http429: { status: 503, code: "model_busy" },
   hang: { status: 504, code: "timeout" },
   malformed: { status: 502, code: "upstream" },
   cut: { status: 502, code: "upstream", midAnswer: true },
@@ -232,7 +233,7 @@ describe.skipIf(process.platform !== "linux")("model faults against a real serve
       if (route.kind === "chat" && !route.stream) expect(payload, where).toEqual({ response: CHAT_ANSWER });
       if (route.kind === "chat" && route.stream) {
         const events = payload as SseEvent[];
-        expect(events.at(-1), where).toEqual({ event: "done", data: { engine: ENGINE } });
+        expect(events.at(-1), where).toEqual({ event: "final", data: { engine: ENGINE } });
         expect(events.map((event) => (event.data as { text?: string }).text ?? "").join(""), where).toBe(CHAT_ANSWER);
       }
       if (route.kind === "itinerary") {
@@ -257,7 +258,7 @@ describe.skipIf(process.platform !== "linux")("model faults against a real serve
       expect(res.status, where).toBe(200);
       const events = payload as SseEvent[];
       expect(events[0], where).toEqual({ event: "start", data: { engine: ENGINE } });
-      expect(events.at(-1), where).toEqual({ event: "error", data: { error: { code, message }, detail: message } });
+      expect(events.at(-1), where).toEqual({ event: "error", data: { error: { code, message } } });
       expect(
         events.map((event) => event.event).filter((event) => event !== "partial"),
         where,

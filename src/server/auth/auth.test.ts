@@ -289,7 +289,9 @@ describeEachDatabase("accounts", (database) => {
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const blocked = await attempt();
-    expect((await blocked.json()).error.code).toBe("rate_limited");
+    // Better Auth's refusal in our shape, its own headers kept.
+    expect(await blocked.json()).toEqual({ error: { code: "rate_limited", message: expect.any(String) } });
+    expect(blocked.headers.get("X-Retry-After")).toMatch(/^\d+$/);
   });
 
   function toDbDate(date: Date): string | Date {

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodType } from "zod";
 import { changePasswordSchema, emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from "@shared/schemas/auth";
 import type { Config } from "../config";
-import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
+import { authRefusal, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";
-import { parseInput } from "../validation";
+import { fieldErrors, parseInput } from "../validation";
 import { RESET_PASSWORD_PAGE } from "./account-mail";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
@@ -78,7 +79,7 @@ export function authRoutes(auth: Auth, config: Config) {
       if (!parsed.success) {
         const first = parsed.error.issues[0];
         const message = first?.path.length ? first.message : "The request body must be a JSON object.";
-        throw invalidInput(message, { fields: fieldErrors(parsed.error.issues) });
+        throw invalidInput(message, fieldErrors(parsed.error.issues));
       }
       const data = parsed.data as Record<string, unknown>;
       const chosen = rules.newPassword && data[rules.newPassword];
@@ -94,7 +95,9 @@ export function authRoutes(auth: Auth, config: Config) {
     const ip = clientIp(c, config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.url, { method, headers, body });
-    return withOurErrorShape(await auth.handler(request));
+    const response = await auth.handler(request);
+    await throwRefusal(response);
+    return response;
   });
 }
 
@@ -114,27 +117,22 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}
-
-async function withOurErrorShape(response: Response): Promise<Response> {
-  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
+/** Better Auth's JSON refusal thrown as our error (`authRefusal`), so app.onError answers it like any other. */
+async function throwRefusal(response: Response): Promise<void> {
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return;
   const refusal = betterAuthError(
     await response
       .clone()
       .json()
       .catch(() => null),
   );
-  if (!refusal) return response;
-  const code = refusal.code !== undefined ? refusal.code.toLowerCase() : response.status === 429 ? "rate_limited" : "auth_error";
-  const message = refusal.message || "Sign-in failed.";
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+  if (!refusal) return;
+  // Its other headers (cookies, X-Retry-After) go out with our body; the body's own length and type do not.
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "content-length" && name !== "content-type" && name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  throw authRefusal(response.status as ContentfulStatusCode, refusal.code, refusal.message, headers);
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../html";
+
 /**
  * The account emails, worded once and rendered twice: as plain text and as a small HTML document. Both parts
  * come from the same blocks, so they always say the same. Pure functions: no I/O, no configuration.
@@ -17,12 +19,6 @@ const MAX_NAME_LENGTH = 60;
 
 const COLORS = { text: "#1a1a1a", muted: "#4a4a4a", link: "#0b4f8a", button: "#0b4f8a", background: "#ffffff" };
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 /** The link as a normalised http(s) URL; anything else (javascript:, data:, relative paths) is a bug in the caller. */
 function webLink(url: string): string {

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { sql } from "kysely";
 import type { AccountOverview } from "@shared/schemas/account";
 import { deleteAccountSchema } from "@shared/schemas/auth";
 import type { Auth } from "../auth/auth";
@@ -7,10 +6,12 @@ import { requireUser, type AuthEnv } from "../auth/require-user";
 import { assistantQueryRepository } from "../db/assistant-query-repository";
 import type { Db } from "../db/client";
 import { contactMessageRepository } from "../db/contact-message-repository";
-import { itineraryRepository } from "../db/itinerary-repository";
+import { verificationRepository } from "../db/verification-repository";
 import { signInAgain, unauthenticated, wrongPassword } from "../errors";
+import type { TripListCaching } from "../trips/list-cache";
+import { exportedTrip } from "../trips/presenter";
+import { tripRepository } from "../trips/repository";
 import { jsonBody } from "../validation";
-import type { ItineraryListCaching } from "./itinerary-list-cache";
 
 /** Without a password, deleting the account asks for a sign-in at most this old. */
 const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
@@ -21,8 +22,9 @@ const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
  * Auth's own endpoints for these stay closed: its session list answers session tokens, and its deletion does
  * not know our tables.
  */
-export function accountRoutes(db: Db, auth: Auth, lists: ItineraryListCaching) {
-  const itineraries = itineraryRepository(db);
+export function accountRoutes(db: Db, auth: Auth, lists: TripListCaching) {
+  const itineraries = tripRepository(db);
+  const verifications = verificationRepository(db);
   const chats = assistantQueryRepository(db);
   const messages = contactMessageRepository(db);
 
@@ -84,14 +86,7 @@ export function accountRoutes(db: Db, auth: Auth, lists: ItineraryListCaching) {
       const data = {
         exportedAt: new Date().toISOString(),
         account,
-        itineraries: saved.map((row) => ({
-          id: row.id,
-          title: row.title,
-          days: row.days,
-          plan: row.plan === null ? null : (JSON.parse(row.plan) as unknown),
-          engine: row.engine,
-          createdAt: row.created_at,
-        })),
+        itineraries: saved.map(exportedTrip),
         chatHistory: chat.map((row) => ({ prompt: row.prompt, response: row.response, createdAt: row.created_at })),
         contactMessages: sent.map((row) => ({
           name: row.name,
@@ -126,8 +121,7 @@ export function accountRoutes(db: Db, auth: Auth, lists: ItineraryListCaching) {
         chats.deleteAllByAuthor(user.id),
         messages.forgetAuthor(user.id),
       ]);
-      // A pending password-reset link names the user by id.
-      await sql`delete from verification where value = ${user.id}`.execute(db.kysely);
+      await verifications.forgetUser(user.id);
       await internalAdapter.deleteUser(user.id); // sessions, sign-in methods, the user
       for (const other of sessions) c.get("sessionCache")?.revoke(other.token);
       lists.invalidate(user.id);

@@ -323,16 +323,24 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
     for (const event of events) if (event.event === "partial") expect(event.data.days.length).toBeLessThanOrEqual(2);
   });
 
-  it("a failing stream ends with an error event carrying detail", async () => {
+  it("a failing stream ends with an error event carrying the API's error body, as chat's stream does", async () => {
     fake.setDefault({ kind: "error", status: 500, headers: { "retry-after-ms": "1" } });
     const res = await post(app, "surprise-me", SURPRISE, { Cookie: cookie, ...SSE });
     expect(res.status).toBe(200);
     const events = await readEvents(res);
     expect(events.map((event) => event.event)).toEqual(["start", "error"]);
-    expect(events[1]!.data).toMatchObject({
-      error: { code: "upstream" },
-      detail: "The language model could not answer. Please try again.",
+    expect(events[1]!.data).toEqual({
+      error: { code: "upstream", message: "The language model could not answer. Please try again." },
     });
+  });
+
+  it("answers the provider's own rate limit as 503 model_busy, with detail and Retry-After", async () => {
+    fake.setDefault({ kind: "error", status: 429, headers: { "retry-after": "30" } });
+    const res = await post(app, "generate-itinerary", PLAN, { Cookie: cookie });
+    const message = "The language model is busy right now. Please try again in a minute.";
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).toBe("30");
+    expect(await res.json()).toEqual({ error: { code: "model_busy", message }, detail: message });
   });
 
   describe("over real HTTP", () => {

@@ -175,7 +175,7 @@ describeEachDatabase("chat assistant API", (database) => {
       expect(last).toEqual({ role: "user", content: "<user_message>\n  One day in Kyoto?  \n</user_message>" });
     });
 
-    it("streams the answer as delta events, stores it, then sends done", async () => {
+    it("streams the answer as delta events, stores it, then sends final", async () => {
       fake.setDefault({ kind: "content", content: "Day 1: Gion walk.\nTips: book ahead.", chunkSize: 5, intervalMs: 5 });
       const app = modelApp();
       const { cookie, user } = await signUp(app);
@@ -185,7 +185,7 @@ describeEachDatabase("chat assistant API", (database) => {
       const list = await events(res);
       expect(list.filter((message) => message.event === "delta").length).toBeGreaterThan(3);
       expect(streamedText(list)).toBe("Day 1: Gion walk.\nTips: book ahead.");
-      expect(list.at(-1)).toEqual({ event: "done", data: { engine: "openai-compatible:fake-model" } });
+      expect(list.at(-1)).toEqual({ event: "final", data: { engine: "openai-compatible:fake-model" } });
       expect((await records()).map((r) => r.response)).toEqual(["Day 1: Gion walk.\nTips: book ahead."]);
       expect(fake.requests[0]!.body.stream).toBe(true);
     });
@@ -253,7 +253,7 @@ describeEachDatabase("chat assistant API", (database) => {
       const { cookie } = await signUp(app);
       expect(await (await post(app, GENERATE, { prompt: "Hello" }, cookie)).json()).toEqual({ response: "" });
       const list = await events(await post(app, STREAM, { prompt: "Hello" }, cookie));
-      expect(list).toEqual([{ event: "done", data: { engine: "openai-compatible:fake-model" } }]);
+      expect(list).toEqual([{ event: "final", data: { engine: "openai-compatible:fake-model" } }]);
       expect(await records()).toHaveLength(0);
     });
 
@@ -296,7 +296,7 @@ describeEachDatabase("chat assistant API", (database) => {
       expect(whole.response).toMatch(/^Stop 1/im);
       const list = await events(await post(app, STREAM, { prompt: "100 USD in INR" }, cookie));
       expect(streamedText(list)).toMatch(/8,320\.00/);
-      expect(list.at(-1)).toEqual({ event: "done", data: { engine: "offline" } });
+      expect(list.at(-1)).toEqual({ event: "final", data: { engine: "offline" } });
       expect(await records()).toHaveLength(2);
     });
   });

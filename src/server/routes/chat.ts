@@ -1,19 +1,18 @@
 import { Hono, type Context } from "hono";
-import { privateSSE } from "./private-sse";
+import { privateSSE, writeEvent } from "./private-sse";
 import { chatRequestSchema, type ChatResponse, type ChatStreamEvent } from "@shared/schemas/chat";
-import { collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
+import { AiError, collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
 import type { SessionUser } from "@shared/schemas/auth";
 import { guardModelCall, type ModelBudget } from "../ai/model-budget";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import { assistantQueryRepository } from "../db/assistant-query-repository";
 import type { Db } from "../db/client";
-import { ApiError, forbidden } from "../errors";
+import { engineFailure, forbidden, type ApiError } from "../errors";
 import type { Logger } from "../logger";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
-import { aiFailure } from "./ai-failure";
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
@@ -87,12 +86,12 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBu
     return { userName: user.name, history: await loadContext(db, user.id), prompt };
   }
 
-  /** An engine failure as its API error, logged unless the client went away. */
+  /** An engine failure as its API error, logged unless the client went away; anything else counts as upstream's. */
   const failed = (c: Context, error: unknown): ApiError => {
-    const { aiError, apiError } = aiFailure(error);
+    const aiError = error instanceof AiError ? error : new AiError("upstream", { cause: error });
     if (aiError.code !== "aborted")
       logger.warn({ err: aiError.cause ?? aiError, code: aiError.code, reqId: c.get("requestId") }, "chat answer failed");
-    return apiError;
+    return engineFailure(aiError);
   };
 
   return new Hono<AuthEnv>()
@@ -123,7 +122,7 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBu
         throw failed(c, error);
       }
       return privateSSE(c, async (stream) => {
-        const send = ({ event, data }: ChatStreamEvent) => stream.writeSSE({ event, data: JSON.stringify(data) });
+        const send = (message: ChatStreamEvent) => writeEvent(stream, message);
         let text = "";
         try {
           for (; !step.done; step = await answer.next()) {
@@ -132,7 +131,7 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBu
           }
           if (signal.aborted) return;
           if (text.trim()) await saveQuery(db, user, prompt, text);
-          await send({ event: "done", data: { engine: engine.name } });
+          await send({ event: "final", data: { engine: engine.name } });
         } catch (error) {
           if (signal.aborted) return;
           await send({ event: "error", data: failed(c, error).body });

@@ -7,7 +7,7 @@ import pino from "pino";
 import { createApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import type { Db } from "../db/client";
-import { ItineraryListCache, noItineraryListCache } from "../routes/itinerary-list-cache";
+import { TripListCache, noTripListCache } from "../trips/list-cache";
 
 /** Config for tests: defaults plus overrides, never the developer's own environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -25,12 +25,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** The app as main.ts builds it for this database (an itinerary list cache with SQLite only). */
 export function testApp(db: Db, options: { webDir?: string; env?: Record<string, string> } = {}) {
-  const itineraryListCache = db.kind === "sqlite" ? new ItineraryListCache() : noItineraryListCache;
+  const tripListCache = db.kind === "sqlite" ? new TripListCache() : noTripListCache;
   return createApp({
     config: testConfig(options.env),
     db,
     logger: pino({ level: "silent" }),
-    itineraryListCache,
+    tripListCache,
     webDir: options.webDir,
   });
 }

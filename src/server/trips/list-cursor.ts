@@ -1,4 +1,4 @@
-import { isItineraryId, type ListPosition } from "../db/itinerary-repository";
+import { isTripId, type ListPosition } from "./repository";
 
 /**
  * The cursor of GET /api/itineraries?cursor=: the last listed row's creation time and id, base64url. Clients
@@ -17,6 +17,6 @@ export function encodeCursor({ createdAt, id }: ListPosition): string {
 export function decodeCursor(cursor: string): ListPosition | undefined {
   if (!/^[\w-]+$/.test(cursor)) return undefined;
   const [createdAt, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (rest.length > 0 || !createdAt || !id || !CREATED_AT.test(createdAt) || !isItineraryId(id)) return undefined;
+  if (rest.length > 0 || !createdAt || !id || !CREATED_AT.test(createdAt) || !isTripId(id)) return undefined;
   return { createdAt, id };
 }

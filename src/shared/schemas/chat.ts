@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { chatPromptSchema } from "./generation";
-import type { ErrorBody } from "../server-events";
+import type { StreamEnd } from "../server-events";
 
 /**
  * The chat assistant's calls (docs/api.md): POST /api/ai/generate `{ user_id, prompt }` answers
@@ -18,9 +18,8 @@ export interface ChatResponse {
 
 /**
  * Events of the streaming variant, in the one format of every stream (shared/server-events.ts): any number of
- * `delta`s, then exactly one `done` (the answer is complete and stored) or `error` (the model failed midway;
- * nothing stored; its data is the API's error body). A failure before the first delta is an ordinary non-OK
- * JSON answer instead.
+ * `delta`s, then exactly one `final` (the answer is complete and stored; which engine wrote it) or `error` (the
+ * model failed midway; nothing stored; its data is the API's error body). A failure before the first delta is
+ * an ordinary non-OK JSON answer instead.
  */
-export type ChatStreamEvent =
-  { event: "delta"; data: { text: string } } | { event: "done"; data: { engine: string } } | { event: "error"; data: ErrorBody };
+export type ChatStreamEvent = { event: "delta"; data: { text: string } } | StreamEnd<{ engine: string }>;

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { ITINERARY_LIMITS, itinerarySchema } from "../itinerary";
 import { planFromItinerary, planSchema, type Plan } from "../plan";
 import { PLAN_SLOTS } from "../plan-slots";
+import type { PlanCheckResult } from "../itinerary-stream";
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
 
 /**
@@ -156,13 +157,6 @@ export interface ItineraryPage {
   nextCursor: string | null;
 }
 
-/** The deterministic plan check of a saved structured plan. */
-export interface SavedPlanCheck {
-  ok: boolean;
-  failures: string[];
-  score: number;
-}
-
 export const SHARE_MESSAGES = {
   badBody: "Send a JSON object with an optional hideNotes (true or false), or no body.",
 } as const;
@@ -173,12 +167,21 @@ export const shareRequestSchema = z.object(
   { error: SHARE_MESSAGES.badBody },
 );
 
-/** POST /api/itineraries/:id/share answers this. */
+/** A trip's read-only link, as ItineraryDetail shows it. */
 export interface ShareLink {
-  token: string;
   url: string;
   /** The shared view leaves out every day's notes. */
   hideNotes: boolean;
+}
+
+/** POST /api/itineraries/:id/share answers the link with its token (the last part of the URL). */
+export interface ShareAnswer extends ShareLink {
+  token: string;
+}
+
+/** A trip's calendar feed, as ItineraryDetail shows it and POST /api/itineraries/:id/calendar answers it. */
+export interface CalendarLink {
+  url: string;
 }
 
 /** POST answers 201 with this; GET /api/itineraries/:id adds the plan's check. */
@@ -192,11 +195,12 @@ export interface ItineraryDetail {
   createdAt: string;
   engine?: string;
   plan?: Plan;
-  check?: SavedPlanCheck;
-  /** The current read-only link (as POST .../share answers it, without the token), or null when not shared. */
-  share: { url: string; hideNotes: boolean } | null;
+  /** The plan check of the saved plan (GET and PATCH; not in POST's answer). */
+  check?: PlanCheckResult;
+  /** The current read-only link, or null when not shared. */
+  share: ShareLink | null;
   /** The current calendar feed, or null when there is none. */
-  calendar: { url: string } | null;
+  calendar: CalendarLink | null;
 }
 
 /** GET /api/shared/:token: a trip as anyone with its link sees it, without its author. */

@@ -6,7 +6,12 @@ export function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : NETWORK_MESSAGE;
 }
 
-/** Thrown for any non-2xx answer; carries the server's `{ error: { code, message } }` when there is one. */
+/**
+ * A failure the server reported, with the server's `{ error: { code, message } }` when there is one. `status`
+ * is the answer's HTTP status: for a failure reported by a stream's `error` event, the stream's own 200.
+ * Branch on `code` (docs/api.md), which means one thing; a status may stand for several (409: a stale edit, or
+ * the saved-itinerary limit).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -24,6 +29,30 @@ export class NetworkError extends Error {
   override name = "NetworkError";
 }
 
+/**
+ * The one mapping of a server failure to an ApiError, from a non-OK answer's body or a stream's `error` event:
+ * its code and message, or without our error body (a proxy's page) `http_error` and `fallback`.
+ */
+export function apiErrorOf(status: number, body: unknown, fallback = "Request failed."): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === "string" ? error.code : "http_error";
+  const message = typeof error?.message === "string" ? error.message : fallback;
+  return new ApiError(status, code, message, body);
+}
+
+/** A non-OK answer as its ApiError (its JSON body read, when it has one). */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return apiErrorOf(response.status, body, response.statusText || undefined);
+}
+
+/** The server's own message of a failure, when it sent one (not a fallback of ours). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = (error.body as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof message === "string" && message ? message : undefined;
+}
+
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
@@ -35,18 +64,14 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new NetworkError(NETWORK_MESSAGE);
   }
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? "http_error", error?.message ?? response.statusText, body);
-  }
-  return body as T;
+  if (!response.ok) throw await readApiError(response);
+  return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
 }
 
 export const postJson = <T>(path: string, data: unknown, init: RequestInit = {}) =>
   apiFetch<T>(path, { ...init, method: "POST", body: JSON.stringify(data) });
 
-/** The server's per-field messages of a refused form (`details.fields` of a 400), keyed by field name. */
+/** The server's per-field messages of a refused form (`details.fields` of `invalid_input`), keyed by field path. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const fields = (error.body as { error?: { details?: { fields?: unknown } } } | undefined)?.error?.details?.fields;

@@ -228,7 +228,6 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
     // The SDK waits about 2 s before its retry.
     const error = await failure(engine({ AI_TIMEOUT_MS: "6000" }).generateItinerary(request));
     expect(error.code).toBe("upstream");
-    expect(error.message).toBe("The language model could not answer. Please try again.");
     expect(fake.requests).toHaveLength(2);
   });
 

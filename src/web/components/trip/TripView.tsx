@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Plan } from "@shared/plan";
-import type { SavedPlanCheck } from "@shared/schemas/itineraries";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
 import { cn } from "@web/components/ui/cn";
 import { ThemedImage } from "@web/lib/themed-image";
 import { countdown, coverImage, tripDates } from "./trip-format";
@@ -32,7 +32,7 @@ export function TripHeader({ plan, title, children }: { plan: Plan; title?: Reac
 }
 
 /** The plan check's verdict: passed, or its score and what it found. */
-export function CheckResult({ check }: { check: SavedPlanCheck }) {
+export function CheckResult({ check }: { check: PlanCheckResult }) {
   return (
     <div className={cn("mt-5 rounded-2xl p-4 text-sm", check.ok ? "bg-success/10" : "bg-accent-soft")} role="status">
       <p className={cn("flex items-center gap-1.5 font-semibold", check.ok ? "text-success" : "text-accent")}>

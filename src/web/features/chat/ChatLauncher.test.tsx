@@ -83,7 +83,7 @@ describe("chat panel", () => {
           finish = () => {
             controller.enqueue(
               encoder.encode(
-                sse({ event: "delta", data: { text: "\nTips: go early" } }, { event: "done", data: { engine: "offline" } }),
+                sse({ event: "delta", data: { text: "\nTips: go early" } }, { event: "final", data: { engine: "offline" } }),
               ),
             );
             controller.close();

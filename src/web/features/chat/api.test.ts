@@ -34,7 +34,7 @@ async function ask(prompt = " Kyoto? ", signal = new AbortController().signal) {
 
 describe("streamAnswer", () => {
   it("posts { user_id, prompt } untrimmed and streams deltas split across reads", async () => {
-    const body = sse(delta("Stop 1: "), delta("Gion"), { event: "done", data: { engine: "offline" } });
+    const body = sse(delta("Stop 1: "), delta("Gion"), { event: "final", data: { engine: "offline" } });
     const fetchMock = answerWith(streamed([body.slice(0, 20), body.slice(20, 50), body.slice(50)]));
     const { outcome, deltas } = await ask();
     expect(outcome).toEqual({ kind: "done", text: "Stop 1: Gion", engine: "offline" });
@@ -69,11 +69,18 @@ describe("streamAnswer", () => {
         "Error: Your message is too long (at most 4,000 characters).",
         false,
       ],
+      // A failure midway: the server's words, as the stream's error event carries them.
       [
-        streamed([sse(delta("Day"), { event: "error", data: { error: { code: "upstream", message: "x" } } })]),
-        CHAT_ERRORS.failed,
+        streamed([
+          sse(delta("Day"), {
+            event: "error",
+            data: { error: { code: "upstream", message: "The language model could not answer. Please try again." } },
+          }),
+        ]),
+        "Error: The language model could not answer. Please try again.",
         true,
       ],
+      [streamed([sse(delta("Day"), { event: "error", data: {} as never })]), CHAT_ERRORS.failed, true],
       [streamed([sse(delta("Day"))]), CHAT_ERRORS.unreachable, true],
     ];
     for (const [response, message, retryable] of cases) {

@@ -1,5 +1,6 @@
 import type { ChatStreamEvent } from "@shared/schemas/chat";
 import { readJsonEvents } from "@shared/server-events";
+import { apiErrorOf, readApiError, serverMessage, type ApiError } from "@web/lib/api";
 
 /** The assistant's inline error messages (docs/product.md), plus ours for limits the server enforces. */
 export const CHAT_ERRORS = {
@@ -28,10 +29,10 @@ export interface AnswerRequest {
   onDelta(text: string): void;
 }
 
-async function errorMessage(res: Response): Promise<string> {
-  const body = (await res.json().catch(() => undefined)) as { error?: { message?: unknown } } | undefined;
-  const server = typeof body?.error?.message === "string" ? body.error.message : undefined;
-  switch (res.status) {
+/** A refused or failed answer's message (docs/product.md): by status, in the server's words where it has them. */
+function errorMessage(error: ApiError): string {
+  const server = serverMessage(error);
+  switch (error.status) {
     case 413:
       return CHAT_ERRORS.tooLong;
     case 429:
@@ -63,7 +64,7 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
   } catch {
     return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable, retryable: true };
   }
-  if (!res.ok) return { kind: "error", message: await errorMessage(res), retryable: res.status >= 500 };
+  if (!res.ok) return { kind: "error", message: errorMessage(await readApiError(res)), retryable: res.status >= 500 };
 
   let text = "";
   // The JSON shape of docs/api.md, should a proxy or an older server answer that way.
@@ -81,10 +82,12 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
       if (message.event === "delta") {
         text += message.data.text;
         onDelta(message.data.text);
-      } else if (message.event === "done") {
+      } else if (message.event === "final") {
         return { kind: "done", text, engine: message.data.engine };
       } else if (message.event === "error") {
-        return { kind: "error", message: CHAT_ERRORS.failed, retryable: true };
+        // The model failed midway: the server's words when it sent them; asking again may work.
+        const server = serverMessage(apiErrorOf(res.status, message.data));
+        return { kind: "error", message: server ? `Error: ${server}` : CHAT_ERRORS.failed, retryable: true };
       }
     }
   } catch {

@@ -281,8 +281,14 @@ describe("Itinerary generator", () => {
       [
         "plan stream ended with an error event",
         "plan",
-        () => sse([["error", { error: { code: "timeout", message: "Slow." }, detail: "Slow." }]]),
+        () => sse([["error", { error: { code: "timeout", message: "Slow." } }]]),
         "Failed to generate itinerary.",
+      ],
+      [
+        "surprise stream ended with an error event: the server's message",
+        "surprise",
+        () => sse([["error", { error: { code: "timeout", message: "Slow." } }]]),
+        "Slow.",
       ],
       [
         "surprise non-OK with detail",

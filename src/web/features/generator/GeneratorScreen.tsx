@@ -8,7 +8,7 @@ import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import { FieldError } from "@web/components/ui/TextField";
-import { ApiError, NetworkError } from "@web/lib/api";
+import { ApiError, NetworkError, serverMessage } from "@web/lib/api";
 import { whenIdle } from "@web/lib/idle";
 import { useSession } from "@web/lib/session";
 import { NETWORK_MESSAGE } from "@web/lib/api";
@@ -81,10 +81,8 @@ function choicesOf(body: unknown): string[] | undefined {
 function failure(mode: Mode, error: unknown): NoticeContent {
   if (error instanceof NetworkError) return { message: MESSAGES.network };
   if (error instanceof ApiError && error.status === 401) return { message: MESSAGES.unauthorized, login: true };
-  const body = error instanceof ApiError ? error.body : undefined;
-  const detail = (body as { detail?: unknown } | undefined)?.detail;
-  const reason = typeof detail === "string" && detail ? detail : undefined;
-  const choices = choicesOf(body);
+  const reason = serverMessage(error);
+  const choices = choicesOf(error instanceof ApiError ? error.body : undefined);
   if (mode === "surprise") return { message: reason ?? MESSAGES.surpriseFailed, choices };
   return { message: MESSAGES.planFailed, hint: reason, choices };
 }

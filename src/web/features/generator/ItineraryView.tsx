@@ -179,7 +179,7 @@ const SECTION = /^(Theme|Morning|Afternoon|Evening|Optional|Notes):\s*(.*)$/;
 const NAMED = /^([^:]{1,80}):\s+(.+)$/;
 
 /**
- * A section line, bold as the spec asks, but in three weights so it reads: the label, the place or activity
+ * A section line, bold as docs/product.md asks, but in three weights so it reads: the label, the place or activity
  * named before its colon, then the description in regular weight. The line's text is unchanged.
  */
 function PlanLine({ line, heading }: { line: string; heading: boolean }) {

@@ -1,12 +1,11 @@
 import {
   applyPartial,
   emptyStreamItinerary,
-  type GenerationErrorBody,
   type GenerationEvent,
   type GenerationResponse,
   type StreamItinerary,
 } from "@shared/itinerary-stream";
-import { ApiError, NETWORK_MESSAGE, NetworkError, postJson } from "@web/lib/api";
+import { ApiError, apiErrorOf, NETWORK_MESSAGE, NetworkError, postJson, readApiError } from "@web/lib/api";
 import { readJsonEvents } from "@shared/server-events";
 
 export type Mode = "plan" | "surprise";
@@ -24,13 +23,10 @@ export interface GenerationProgress {
   onRepair?(failures: string[]): void;
 }
 
-const errorFrom = (status: number, body: Partial<GenerationErrorBody> | undefined) =>
-  new ApiError(status, body?.error?.code ?? "http_error", body?.error?.message ?? body?.detail ?? "Request failed.", body);
-
 /**
- * Generates an itinerary through the streaming variant of docs/api.md. Resolves with the
- * final answer; rejects with ApiError (non-OK answer, or an `error` event: `body.detail` is the server's
- * message), NetworkError (server unreachable, or the stream cut short) or an AbortError (Stop).
+ * Generates an itinerary through the streaming variant of docs/api.md. Resolves with the final answer; rejects
+ * with ApiError (a non-OK answer, or an `error` event, whose status is then the stream's 200), NetworkError
+ * (server unreachable, or the stream cut short) or an AbortError (Stop).
  */
 export async function generateItinerary(
   mode: Mode,
@@ -50,10 +46,7 @@ export async function generateItinerary(
     if (signal?.aborted) throw error;
     throw new NetworkError(NETWORK_MESSAGE);
   }
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => undefined)) as Partial<GenerationErrorBody> | undefined;
-    throw errorFrom(response.status, body);
-  }
+  if (!response.ok || !response.body) throw await readApiError(response);
 
   let shown = emptyStreamItinerary();
   try {
@@ -66,7 +59,7 @@ export async function generateItinerary(
         shown = emptyStreamItinerary();
         progress.onRepair?.(message.data.failures);
       } else if (message.event === "final") return message.data;
-      else if (message.event === "error") throw errorFrom(502, message.data);
+      else if (message.event === "error") throw apiErrorOf(response.status, message.data);
     }
   } catch (error) {
     if (error instanceof ApiError || signal?.aborted) throw error;

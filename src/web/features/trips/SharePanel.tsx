@@ -2,13 +2,14 @@ import { CalendarPlus, Check, Copy, Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@web/components/ui/Button";
 import { inputClass } from "@web/components/ui/form";
+import type { CalendarLink, ShareLink } from "@shared/schemas/itineraries";
 import { failureMessage } from "@web/lib/api";
-import { revoke, share, subscribeCalendar, type ShareLink } from "./api";
+import { revoke, share, subscribeCalendar } from "./api";
 
 interface Props {
   id: string;
   share?: ShareLink | null;
-  calendar?: { url: string } | null;
+  calendar?: CalendarLink | null;
   online: boolean;
 }
 

@@ -1,33 +1,30 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
-import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import type { CalendarLink, ItineraryDetail, ShareAnswer } from "@shared/schemas/itineraries";
 import { apiFetch, postJson } from "@web/lib/api";
 
-const tripPath = (id: string) => `/api/itineraries/${encodeURIComponent(id)}`;
+/** A trip's API path (its page's path is `tripPath` in lib/paths.ts). */
+const tripApiPath = (id: string) => `/api/itineraries/${encodeURIComponent(id)}`;
 
 /** PATCH /api/itineraries/:id: the edited plan and the version it was based on (a stale one answers 409). */
 export const saveTrip = (id: string, version: number, plan: Plan) =>
-  apiFetch<ItineraryDetail>(tripPath(id), { method: "PATCH", body: JSON.stringify({ version, plan }) });
+  apiFetch<ItineraryDetail>(tripApiPath(id), { method: "PATCH", body: JSON.stringify({ version, plan }) });
 
 /** POST .../days/:day/regenerate: a proposal for one day (or one slot of it), not saved. */
 export const regenerateDay = (id: string, day: number, request: { slot?: PlanSlot; instruction?: string }) =>
-  postJson<{ day: PlanDay }>(`${tripPath(id)}/days/${day}/regenerate`, request);
-
-export interface ShareLink {
-  url: string;
-  hideNotes: boolean;
-}
+  postJson<{ day: PlanDay }>(`${tripApiPath(id)}/days/${day}/regenerate`, request);
 
 /** POST .../share: the trip's read-only link (made once, kept), with whether day notes are hidden from it. */
 export const share = (id: string, hideNotes?: boolean) =>
-  postJson<ShareLink & { token: string }>(`${tripPath(id)}/share`, hideNotes === undefined ? {} : { hideNotes });
+  postJson<ShareAnswer>(`${tripApiPath(id)}/share`, hideNotes === undefined ? {} : { hideNotes });
 
 /** POST .../calendar: the subscribable feed's URL. */
-export const subscribeCalendar = (id: string) => postJson<{ url: string }>(`${tripPath(id)}/calendar`, {});
+export const subscribeCalendar = (id: string) => postJson<CalendarLink>(`${tripApiPath(id)}/calendar`, {});
 
 /** DELETE .../share or .../calendar: the old link answers 404 from now on. */
-export const revoke = (id: string, link: "share" | "calendar") => apiFetch<void>(`${tripPath(id)}/${link}`, { method: "DELETE" });
+export const revoke = (id: string, link: "share" | "calendar") =>
+  apiFetch<void>(`${tripApiPath(id)}/${link}`, { method: "DELETE" });
 
 /** GET /api/places/activities?base=: the guide's places for a day's base, ready to add. */
 export const guidePlacesQuery = (base: string) =>

@@ -15,7 +15,7 @@ export type SaveState =
   /** Offline: the edits are kept and go out when the connection is back. */
   | { status: "waiting" }
   | { status: "failed"; message: string }
-  /** The trip changed elsewhere (409): nothing more is saved until the traveller reloads. */
+  /** The trip changed elsewhere (`version_conflict`): nothing more is saved until the traveller reloads. */
   | { status: "conflict"; message: string };
 
 /**
@@ -54,7 +54,7 @@ export function useAutosave(
           onSavedRef.current(detail);
         })
         .catch((error: unknown) => {
-          const conflict = error instanceof ApiError && error.status === 409;
+          const conflict = error instanceof ApiError && error.code === "version_conflict";
           // Offline, the edit simply waits: the connection coming back runs this effect again.
           if (conflict || navigator.onLine) setFailure({ conflict, message: failureMessage(error), plan: present });
         })

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { beforeAll, expect, it } from "vitest";
 import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
-import type { ItineraryDetail, ShareLink, SharedTrip } from "@shared/schemas/itineraries";
+import type { ItineraryDetail, ShareAnswer, SharedTrip } from "@shared/schemas/itineraries";
 import { createOfflineEngine } from "../ai/offline/engine";
 import { signUp } from "../test/auth";
 import { describeEachDatabase, useTestApp } from "../test/databases";
@@ -135,7 +135,7 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
     const { cookie } = await signUp(suite.app);
     const saved = await saveTrip(cookie);
     expect(saved).toMatchObject({ share: null, calendar: null });
-    const shared = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink;
+    const shared = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareAnswer;
     expect(shared).toEqual({ token: expect.stringMatching(/^[\w-]{32}$/), url: expect.any(String), hideNotes: false });
     const feed = (await (await call("POST", `/${saved.id}/calendar`, cookie)).json()) as { url: string };
     const read = (await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail;
@@ -157,11 +157,11 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
     const saved = (await (
       await call("POST", "", cookie, { title: noted.title, days: wire, plan: noted })
     ).json()) as ItineraryDetail;
-    const first = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink;
+    const first = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareAnswer;
     const open = async () => (await (await suite.app.request(`/api/shared/${first.token}`)).json()) as SharedTrip;
     expect((await open()).days).toContain("Notes: Note for day 1.");
 
-    const hidden = (await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: true })).json()) as ShareLink;
+    const hidden = (await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: true })).json()) as ShareAnswer;
     expect(hidden).toEqual({ ...first, hideNotes: true });
     const trip = await open();
     expect(trip.days).not.toContain("Note for day");
@@ -172,15 +172,15 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
     expect(trip.plan!.days.map((day) => day.items)).toEqual(noted.days.map((day) => day.items));
 
     // No body (or {}) keeps the setting, even across a revoked link; false shows the notes again.
-    expect(((await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink).hideNotes).toBe(true);
-    expect(((await (await call("POST", `/${saved.id}/share`, cookie, {})).json()) as ShareLink).hideNotes).toBe(true);
+    expect(((await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareAnswer).hideNotes).toBe(true);
+    expect(((await (await call("POST", `/${saved.id}/share`, cookie, {})).json()) as ShareAnswer).hideNotes).toBe(true);
     expect((await call("DELETE", `/${saved.id}/share`, cookie)).status).toBe(204);
-    const again = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareLink;
+    const again = (await (await call("POST", `/${saved.id}/share`, cookie)).json()) as ShareAnswer;
     expect(again.hideNotes).toBe(true);
     expect(again.token).not.toBe(first.token);
-    expect(((await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: false })).json()) as ShareLink).hideNotes).toBe(
-      false,
-    );
+    expect(
+      ((await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: false })).json()) as ShareAnswer).hideNotes,
+    ).toBe(false);
     expect(((await (await suite.app.request(`/api/shared/${again.token}`)).json()) as SharedTrip).days).toBe(wire);
     // The owner still sees every note.
     expect(((await (await call("GET", `/${saved.id}`, cookie)).json()) as ItineraryDetail).days).toBe(wire);
@@ -190,7 +190,7 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
     const { cookie } = await signUp(suite.app);
     const days = "Day 1 - 2027-04-05*Morning: Temples*Notes: Bring cash.";
     const saved = (await (await call("POST", "", cookie, { title: "Text only", days })).json()) as ItineraryDetail;
-    const { token } = (await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: true })).json()) as ShareLink;
+    const { token } = (await (await call("POST", `/${saved.id}/share`, cookie, { hideNotes: true })).json()) as ShareAnswer;
     const trip = (await (await suite.app.request(`/api/shared/${token}`)).json()) as SharedTrip;
     expect(trip).toEqual({ title: "Text only", days, createdAt: saved.createdAt });
   });
@@ -244,68 +244,5 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
 
     expect((await call("DELETE", `/${saved.id}/calendar`, cookie)).status).toBe(204);
     expect((await suite.app.request(path)).status).toBe(404);
-  });
-});
-
-describeEachDatabase("trips: regenerate one day", (database) => {
-  const suite = useTestApp(database);
-  const post = (path: string, cookie: string, body: unknown = {}) =>
-    suite.app.request(`/api/itineraries${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookie },
-      body: JSON.stringify(body),
-    });
-
-  it("proposes a new day (or slot) without saving it, keeping the rest of the trip out of it", async () => {
-    const { cookie } = await signUp(suite.app);
-    const saved = (await (
-      await post("", cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan })
-    ).json()) as ItineraryDetail;
-    const res = await post(`/${saved.id}/days/2/regenerate`, cookie, { instruction: "more food, less walking" });
-    expect(res.status).toBe(200);
-    const { day } = (await res.json()) as { day: Plan["days"][number] };
-    expect(day).toMatchObject({ day: 2, date: plan.days[1]!.date, base: "Kyoto" });
-    const elsewhere = new Set(
-      plan.days.filter((other) => other.day !== 2).flatMap((other) => other.items.map((item) => item.id)),
-    );
-    const before = new Set(plan.days[1]!.items.map((item) => item.id));
-    for (const item of day.items) {
-      expect(elsewhere.has(item.id), item.id).toBe(false);
-      expect(before.has(item.id) && item.kind !== "travel", item.id).toBe(false);
-    }
-    // Accepting it is an ordinary PATCH; nothing changed until then.
-    expect(
-      (
-        (await (
-          await suite.app.request(`/api/itineraries/${saved.id}`, { headers: { Cookie: cookie } })
-        ).json()) as ItineraryDetail
-      ).version,
-    ).toBe(1);
-    const accepted = { ...plan, days: plan.days.map((other) => (other.day === 2 ? day : other)) };
-    const patched = await suite.app.request(`/api/itineraries/${saved.id}`, {
-      method: "PATCH",
-      headers: { "Content-Type": "application/json", Cookie: cookie },
-      body: JSON.stringify({ version: 1, plan: accepted }),
-    });
-    expect(patched.status).toBe(200);
-    expect(((await patched.json()) as ItineraryDetail).check).toMatchObject({ ok: true });
-
-    const evening = await post(`/${saved.id}/days/1/regenerate`, cookie, { slot: "evening" });
-    const { day: first } = (await evening.json()) as { day: Plan["days"][number] };
-    expect(first.items.filter((item) => item.slot !== "evening")).toEqual(
-      plan.days[0]!.items.filter((item) => item.slot !== "evening"),
-    );
-  });
-
-  it("answers 404 for a missing day or someone else's trip, and 400 for a bad body", async () => {
-    const owner = await signUp(suite.app);
-    const other = await signUp(suite.app);
-    const saved = (await (
-      await post("", owner.cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan })
-    ).json()) as ItineraryDetail;
-    expect((await post(`/${saved.id}/days/9/regenerate`, owner.cookie)).status).toBe(404);
-    expect((await post(`/${saved.id}/days/1/regenerate`, other.cookie)).status).toBe(404);
-    const bad = await post(`/${saved.id}/days/1/regenerate`, owner.cookie, { slot: "night" });
-    expect(bad.status).toBe(400);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ItineraryListCache, noItineraryListCache } from "./itinerary-list-cache";
+import { TripListCache, noTripListCache } from "./list-cache";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array) => new TextDecoder().decode(data);
 
-describe("ItineraryListCache", () => {
+describe("TripListCache", () => {
   it("loads a user's list once and answers it until that user writes", async () => {
-    const cache = new ItineraryListCache();
+    const cache = new TripListCache();
     let loads = 0;
     const get = async (userId: string, json: string) =>
       text(
@@ -26,7 +26,7 @@ describe("ItineraryListCache", () => {
   });
 
   it("does not keep a list read while a write was committing", async () => {
-    const cache = new ItineraryListCache();
+    const cache = new TripListCache();
     let finishLoad!: (json: Uint8Array<ArrayBuffer>) => void;
     const pending = cache.load("ana", () => new Promise((resolve) => (finishLoad = resolve)));
     cache.invalidate("ana"); // a save commits while the old list is still being read
@@ -37,7 +37,7 @@ describe("ItineraryListCache", () => {
   });
 
   it("drops the oldest lists to stay within its size", async () => {
-    const cache = new ItineraryListCache(10);
+    const cache = new TripListCache(10);
     const get = async (userId: string, json: string) =>
       text(cache.peek(userId) ?? (await cache.load(userId, async () => bytes(json))));
     await get("ana", "aaaa");
@@ -51,12 +51,12 @@ describe("ItineraryListCache", () => {
   });
 });
 
-describe("noItineraryListCache", () => {
+describe("noTripListCache", () => {
   it("reads every list afresh and keeps none", async () => {
     let loads = 0;
     const read = async () => bytes(`[${++loads}]`);
-    expect(text(await noItineraryListCache.load("ana", read))).toBe("[1]");
-    expect(noItineraryListCache.peek("ana")).toBeUndefined();
-    expect(text(await noItineraryListCache.load("ana", read))).toBe("[2]");
+    expect(text(await noTripListCache.load("ana", read))).toBe("[1]");
+    expect(noTripListCache.peek("ana")).toBeUndefined();
+    expect(text(await noTripListCache.load("ana", read))).toBe("[2]");
   });
 });

@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { toWire } from "@shared/itinerary";
-import { planToItinerary, readPlan as readStoredPlan, type Plan } from "@shared/plan";
-import { parseDateRange } from "@shared/schemas/generation";
+import { planToItinerary } from "@shared/plan";
 import {
   createItineraryRequestSchema,
   ITINERARY_DAYS_MAX,
@@ -12,42 +11,42 @@ import {
   PATCH_MESSAGES,
   patchItineraryRequestSchema,
   shareRequestSchema,
-  type ItineraryDetail,
+  type CalendarLink,
   type ItineraryPage,
-  type ItinerarySummary,
-  type ShareLink,
+  type ShareAnswer,
 } from "@shared/schemas/itineraries";
-import { checkStructuredPlan } from "../ai/plan-check";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
-import { itineraryRepository, type ItineraryListRow } from "../db/itinerary-repository";
-import type { ItineraryRow } from "../db/schema";
 import type { Config } from "../config";
-import { invalidInput, itineraryLimit, notFound, versionConflict } from "../errors";
+import { invalidInput, itineraryLimit, versionConflict } from "../errors";
 import { rateLimit } from "../rate-limit/rate-limit";
-import type { RateLimitStore } from "../rate-limit/store";
-import { newToken, publicUrl } from "../trips/links";
-import { decodeCursor, encodeCursor } from "../trips/list-cursor";
 import { jsonBody, optionalJsonBody, parseInput } from "../validation";
-import type { ItineraryListCaching } from "./itinerary-list-cache";
+import { noSuchTrip, tripAccess } from "./access";
+import { newToken, publicUrl } from "./links";
+import type { TripListCaching } from "./list-cache";
+import { decodeCursor, encodeCursor } from "./list-cursor";
+import { tripDetail, tripSummary, type TripLinks } from "./presenter";
+import { regenerateRoute, type RegenerateRouteDeps } from "./regenerate-route";
+import { parseStoredPlan, tripRepository, type TokenKind } from "./repository";
 
-const NOT_FOUND_MESSAGE = "No such itinerary.";
 const HOUR_MS = 60 * 60 * 1000;
 const utf8 = new TextEncoder();
 
-/** Saved itineraries of the signed-in user (docs/api.md). Someone else's id answers 404. */
-export function itineraryRoutes({
-  db,
-  config,
-  lists,
-  rateLimitStore,
-}: {
+export interface TripRouteDeps extends RegenerateRouteDeps {
   db: Db;
   config: Config;
-  lists: ItineraryListCaching;
-  rateLimitStore: RateLimitStore;
-}) {
-  const repository = itineraryRepository(db);
+  lists: TripListCaching;
+}
+
+/**
+ * The signed-in user's trips under /api/itineraries (docs/api.md): save, list, read, edit, share, subscribe,
+ * regenerate a day, delete. Every route that names a trip starts with `findTrip` (access.ts), so someone
+ * else's id answers 404 like a missing one.
+ */
+export function tripRoutes(deps: TripRouteDeps) {
+  const { db, config, lists, rateLimitStore } = deps;
+  const repository = tripRepository(db);
+  const findTrip = tripAccess(repository);
   const baseUrl = config.BASE_URL;
   // Edits, share links and calendar feeds of saved trips, together per user (after validation, like contact).
   const limitEdits = rateLimit<AuthEnv>({
@@ -58,28 +57,15 @@ export function itineraryRoutes({
     key: (c) => c.get("user").id,
   });
 
-  const shareUrl = (c: Context, token: string) => publicUrl(c, baseUrl, `/shared/${token}`);
-  const calendarUrl = (c: Context, token: string) => publicUrl(c, baseUrl, `/api/calendar/${token}.ics`);
-
-  /** The trip as POST, GET and PATCH answer it: with its current share link and calendar feed. */
-  const toDetail = (c: Context, row: ItineraryRow, plan: Plan | undefined): ItineraryDetail => ({
-    ...commonFields(row),
-    version: row.version,
-    ...(plan && { plan }),
-    share: row.share_token ? { url: shareUrl(c, row.share_token), hideNotes: row.share_hide_notes === 1 } : null,
-    calendar: row.calendar_token ? { url: calendarUrl(c, row.calendar_token) } : null,
+  const links = (c: Context): TripLinks => ({
+    shareUrl: (token) => publicUrl(c, baseUrl, `/shared/${token}`),
+    calendarUrl: (token) => publicUrl(c, baseUrl, `/api/calendar/${token}.ics`),
   });
-
-  async function ownTrip(c: Context<AuthEnv>): Promise<ItineraryRow> {
-    const row = await repository.findOwn(c.get("user").id, c.req.param("id")!);
-    if (!row) throw notFound(NOT_FOUND_MESSAGE);
-    return row;
-  }
 
   /** Revokes the share link or the calendar feed: the old token answers 404 from now on. */
   async function unlink(c: Context<AuthEnv>, kind: TokenKind) {
-    const done = await repository.setToken(c.get("user").id, c.req.param("id")!, kind, null);
-    if (!done) throw notFound(NOT_FOUND_MESSAGE);
+    const trip = await findTrip(c);
+    if (!(await repository.setToken(c.get("user").id, trip.id, kind, null))) throw noSuchTrip();
     return c.body(null, 204);
   }
 
@@ -95,10 +81,11 @@ export function itineraryRoutes({
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-    return c.json({ items: items.map(toSummary), nextCursor } satisfies ItineraryPage);
+    return c.json({ items: items.map(tripSummary), nextCursor } satisfies ItineraryPage);
   }
 
-  const loadList = async (userId: string) => utf8.encode(JSON.stringify((await repository.listByAuthor(userId)).map(toSummary)));
+  const loadList = async (userId: string) =>
+    utf8.encode(JSON.stringify((await repository.listByAuthor(userId)).map(tripSummary)));
   return new Hono<AuthEnv>()
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
@@ -106,7 +93,7 @@ export function itineraryRoutes({
       const row = await repository.create({ author: c.get("user"), title, days, plan, engine }, config.ITINERARY_MAX_PER_USER);
       if (!row) throw itineraryLimit(config.ITINERARY_MAX_PER_USER);
       lists.invalidate(row.author_id);
-      return c.json(toDetail(c, row, plan), 201);
+      return c.json(tripDetail(row, plan, links(c)), 201);
     })
     .get("/", (c): Response | Promise<Response> => {
       // Without paging parameters the answer stays the plain array an external client relies on.
@@ -119,88 +106,50 @@ export function itineraryRoutes({
       return lists.load(userId, () => loadList(userId)).then(answer);
     })
     .get("/:id", async (c) => {
-      const row = await ownTrip(c);
-      const plan = readPlan(row.plan);
-      return c.json({ ...toDetail(c, row, plan), ...(plan && { check: checkSavedPlan(plan) }) });
+      const row = await findTrip(c);
+      return c.json(tripDetail(row, parseStoredPlan(row.plan), links(c), true));
     })
     .patch("/:id", jsonBody(patchItineraryRequestSchema), limitEdits, async (c) => {
       const userId = c.get("user").id;
-      const id = c.req.param("id");
       const { version, title, plan } = c.req.valid("json");
-      const row = await repository.findOwn(userId, id);
-      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      const row = await findTrip(c);
       // The plan is the source: the title lives in it too, and the wire text is derived from it again.
-      const base = plan ?? readPlan(row.plan);
+      const base = plan ?? parseStoredPlan(row.plan);
       const nextPlan = base && title ? { ...base, title } : base;
       const nextTitle = title ?? plan?.title ?? row.title;
       const days = nextPlan ? toWire(planToItinerary(nextPlan)).days : row.days;
       if (days.length > ITINERARY_DAYS_MAX) throw invalidInput(ITINERARY_MESSAGES.daysTooLong);
-      const updated = await repository.updateOwn(userId, id, version, { title: nextTitle, days, plan: nextPlan ?? null });
-      if (updated === "missing") throw notFound(NOT_FOUND_MESSAGE);
+      const updated = await repository.update(userId, row.id, version, { title: nextTitle, days, plan: nextPlan ?? null });
+      if (updated === "missing") throw noSuchTrip();
       if (updated === "stale") throw versionConflict(PATCH_MESSAGES.stale);
       lists.invalidate(userId);
-      return c.json({ ...toDetail(c, updated, nextPlan), ...(nextPlan && { check: checkSavedPlan(nextPlan) }) });
+      return c.json(tripDetail(updated, nextPlan, links(c), true));
     })
     .post("/:id/share", optionalJsonBody(shareRequestSchema), limitEdits, async (c) => {
       // The token is made once and kept; a body changes only the setting, no body keeps it.
-      const row = await ownTrip(c);
+      const row = await findTrip(c);
       const token = row.share_token ?? newToken();
       const hideNotes = c.req.valid("json").hideNotes ?? row.share_hide_notes === 1;
-      if (!(await repository.setShare(row.author_id, row.id, { token, hideNotes }))) throw notFound(NOT_FOUND_MESSAGE);
-      return c.json({ token, url: shareUrl(c, token), hideNotes } satisfies ShareLink);
+      if (!(await repository.setShare(c.get("user").id, row.id, { token, hideNotes }))) throw noSuchTrip();
+      return c.json({ token, url: links(c).shareUrl(token), hideNotes } satisfies ShareAnswer);
     })
     .delete("/:id/share", limitEdits, (c) => unlink(c, "share_token"))
     .post("/:id/calendar", limitEdits, async (c) => {
-      const row = await ownTrip(c);
+      const row = await findTrip(c);
       let token = row.calendar_token;
       if (!token) {
         token = newToken();
-        await repository.setToken(row.author_id, row.id, "calendar_token", token);
+        await repository.setToken(c.get("user").id, row.id, "calendar_token", token);
       }
-      return c.json({ url: calendarUrl(c, token) });
+      return c.json({ url: links(c).calendarUrl(token) } satisfies CalendarLink);
     })
     .delete("/:id/calendar", limitEdits, (c) => unlink(c, "calendar_token"))
     .delete("/:id", async (c) => {
       const userId = c.get("user").id;
-      const deleted = await repository.deleteOwn(userId, c.req.param("id"));
-      if (!deleted) throw notFound(NOT_FOUND_MESSAGE);
+      const row = await findTrip(c);
+      if (!(await repository.delete(userId, row.id))) throw noSuchTrip();
       lists.invalidate(userId);
       return c.body(null, 204);
-    });
-}
-
-type TokenKind = "share_token" | "calendar_token";
-
-/** The fields a list entry and a full itinerary share. */
-function commonFields(row: Omit<ItineraryListRow, "has_plan">) {
-  return {
-    id: row.id,
-    title: row.title,
-    days: row.days,
-    author: { id: row.author_id, name: row.author_name },
-    createdAt: row.created_at,
-    ...(row.engine !== null && { engine: row.engine }),
-  };
-}
-
-function toSummary(row: ItineraryListRow): ItinerarySummary {
-  return { ...commonFields(row), hasPlan: row.has_plan };
-}
-
-/** The stored plan, of either shape, as v2; a row edited by hand that no longer parses is shown without one. */
-export function readPlan(json: string | null): Plan | undefined {
-  if (json === null) return undefined;
-  try {
-    return readStoredPlan(JSON.parse(json));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The plan check against the plan's own date span (first to last day), so a missing day in between shows. */
-export function checkSavedPlan(plan: Plan) {
-  const first = plan.days[0]?.date;
-  const last = plan.days.at(-1)?.date;
-  const range = parseDateRange(`${first} to ${last}`);
-  return checkStructuredPlan(plan, range.ok ? range.range.dates : plan.days.map((day) => day.date));
+    })
+    .route("/", regenerateRoute(findTrip, deps));
 }

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import type { Plan } from "@shared/plan";
-import type { Db } from "./client";
-import type { ItineraryRow } from "./schema";
+import { sql, type ExpressionBuilder } from "kysely";
+import { readPlan, type Plan } from "@shared/plan";
+import type { Db } from "../db/client";
+import type { Database, ItineraryRow } from "../db/schema";
 
 /**
- * Saved itineraries. Every read and delete filters on the owner's id in SQL, so a caller can never reach
- * another user's row by id.
+ * Trips: saved itineraries, in the `itinerary` table. Whatever names a trip by id goes through `reachable`, the
+ * one rule of who may reach it (today its author; members and their roles will join it there), in SQL, so a
+ * caller can never reach another user's trip by id.
  */
 
-export interface NewSavedItinerary {
+export interface NewTrip {
   author: { id: string; name: string };
   title: string;
   days: string;
@@ -17,14 +18,11 @@ export interface NewSavedItinerary {
   engine?: string;
 }
 
-export type ItineraryListRow = Pick<
-  ItineraryRow,
-  "id" | "author_id" | "author_name" | "title" | "days" | "engine" | "created_at"
-> & {
+export type TripListRow = Pick<ItineraryRow, "id" | "author_id" | "author_name" | "title" | "days" | "engine" | "created_at"> & {
   has_plan: boolean;
 };
 
-/** Where a page of the list ends: the last row's creation time and id (trips/list-cursor.ts encodes it). */
+/** Where a page of the list ends: the last row's creation time and id (list-cursor.ts encodes it). */
 export interface ListPosition {
   createdAt: string;
   id: string;
@@ -33,7 +31,24 @@ export interface ListPosition {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs; anything else cannot name a row, so it is answered as "not found" without a query. */
-export const isItineraryId = (id: string) => UUID.test(id);
+export const isTripId = (id: string) => UUID.test(id);
+
+/** The trip `id` as `userId` may reach it: the one access rule of every query that names a trip. */
+const reachable = (userId: string, id: string) => (eb: ExpressionBuilder<Database, "itinerary">) =>
+  eb.and([eb("id", "=", id), eb("author_id", "=", userId)]);
+
+/**
+ * The stored plan JSON, of either shape, as v2 (`readPlan`); undefined without one, or for a row edited by hand
+ * that no longer parses (the trip is then shown without a plan).
+ */
+export function parseStoredPlan(json: string | null): Plan | undefined {
+  if (json === null) return undefined;
+  try {
+    return readPlan(JSON.parse(json));
+  } catch {
+    return undefined;
+  }
+}
 
 let lastCreated = 0;
 /**
@@ -45,7 +60,10 @@ function nextCreatedAt(): string {
   return new Date(lastCreated).toISOString();
 }
 
-export function itineraryRepository(db: Db) {
+/** The two tokens a trip may have: its read-only share link and its calendar feed. */
+export type TokenKind = "share_token" | "calendar_token";
+
+export function tripRepository(db: Db) {
   const kysely = db.kysely;
   return {
     /**
@@ -53,7 +71,7 @@ export function itineraryRepository(db: Db) {
      * count and the insert are one statement, so on SQLite no other save can slip in between; on PostgreSQL
      * two saves of one user at the same instant may both pass, so the cap can be passed by a few rows.
      */
-    async create(input: NewSavedItinerary, maxPerAuthor = Number.MAX_SAFE_INTEGER): Promise<ItineraryRow | undefined> {
+    async create(input: NewTrip, maxPerAuthor = Number.MAX_SAFE_INTEGER): Promise<ItineraryRow | undefined> {
       const row: ItineraryRow = {
         id: randomUUID(),
         author_id: input.author.id,
@@ -91,16 +109,25 @@ export function itineraryRepository(db: Db) {
     },
 
     /**
-     * The owner's edit, applied only if the row is still at the version the edit was based on (one UPDATE,
-     * so two editors cannot both win): the new row, "stale" when someone saved in between, or "missing".
+     * The trip `id` as the user `userId` may reach it, or undefined (none, or not theirs). Every route that names
+     * a trip starts here (`findTrip` in routes.ts), so the access rule is checked once per request in one place.
      */
-    async updateOwn(
-      authorId: string,
+    async find(userId: string, id: string): Promise<ItineraryRow | undefined> {
+      if (!isTripId(id)) return undefined;
+      return kysely.selectFrom("itinerary").selectAll().where(reachable(userId, id)).executeTakeFirst();
+    },
+
+    /**
+     * An edit, applied only if the trip is still at the version the edit was based on (one UPDATE, so two
+     * editors cannot both win): the new row, "stale" when someone saved in between, or "missing".
+     */
+    async update(
+      userId: string,
       id: string,
       basedOn: number,
       changes: { title: string; days: string; plan: Plan | null },
     ): Promise<ItineraryRow | "stale" | "missing"> {
-      if (!isItineraryId(id)) return "missing";
+      if (!isTripId(id)) return "missing";
       const result = await kysely
         .updateTable("itinerary")
         .set({
@@ -110,50 +137,47 @@ export function itineraryRepository(db: Db) {
           version: basedOn + 1,
           updated_at: new Date().toISOString(),
         })
-        .where("id", "=", id)
-        .where("author_id", "=", authorId)
+        .where(reachable(userId, id))
         .where("version", "=", basedOn)
         .executeTakeFirst();
-      const row = await this.findOwn(authorId, id);
+      const row = await this.find(userId, id);
       if (!row) return "missing";
       return result.numUpdatedRows > 0n ? row : "stale";
     },
 
-    /** Sets (a new token) or clears (null) the share link or calendar feed token of the owner's itinerary. */
-    async setToken(authorId: string, id: string, kind: "share_token" | "calendar_token", token: string | null): Promise<boolean> {
-      if (!isItineraryId(id)) return false;
+    /** Sets (a new token) or clears (null) the trip's share link or calendar feed token. */
+    async setToken(userId: string, id: string, kind: TokenKind, token: string | null): Promise<boolean> {
+      if (!isTripId(id)) return false;
       const result = await kysely
         .updateTable("itinerary")
         .set({ [kind]: token })
-        .where("id", "=", id)
-        .where("author_id", "=", authorId)
+        .where(reachable(userId, id))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    /** The owner's share link: its token (kept when it exists) and whether the shared view hides day notes. */
-    async setShare(authorId: string, id: string, share: { token: string; hideNotes: boolean }): Promise<boolean> {
-      if (!isItineraryId(id)) return false;
+    /** The trip's share link: its token (kept when it exists) and whether the shared view hides day notes. */
+    async setShare(userId: string, id: string, share: { token: string; hideNotes: boolean }): Promise<boolean> {
+      if (!isTripId(id)) return false;
       const result = await kysely
         .updateTable("itinerary")
         .set({ share_token: share.token, share_hide_notes: share.hideNotes ? 1 : 0 })
-        .where("id", "=", id)
-        .where("author_id", "=", authorId)
+        .where(reachable(userId, id))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    /** The itinerary behind a share link or calendar feed token (no session: the token is the key). */
-    findByToken(kind: "share_token" | "calendar_token", token: string): Promise<ItineraryRow | undefined> {
+    /** The trip behind a share link or calendar feed token (no session: the token is the key). */
+    findByToken(kind: TokenKind, token: string): Promise<ItineraryRow | undefined> {
       if (!/^[\w-]{32}$/.test(token)) return Promise.resolve(undefined);
       return kysely.selectFrom("itinerary").selectAll().where(kind, "=", token).executeTakeFirst();
     },
 
     /**
-     * The owner's itineraries, newest first, without the plan JSON (served by the author/created_at index):
+     * The author's trips, newest first, without the plan JSON (served by the author/created_at index):
      * all of them, or `limit` after a position (keyset on created_at, then id, so ties never skip a row).
      */
-    async listByAuthor(authorId: string, page?: { limit: number; after?: ListPosition }): Promise<ItineraryListRow[]> {
+    async listByAuthor(authorId: string, page?: { limit: number; after?: ListPosition }): Promise<TripListRow[]> {
       let query = kysely
         .selectFrom("itinerary")
         .select(["id", "author_id", "author_name", "title", "days", "engine", "created_at"])
@@ -175,30 +199,23 @@ export function itineraryRepository(db: Db) {
       return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
     },
 
-    async findOwn(authorId: string, id: string): Promise<ItineraryRow | undefined> {
-      if (!isItineraryId(id)) return undefined;
-      return kysely.selectFrom("itinerary").selectAll().where("id", "=", id).where("author_id", "=", authorId).executeTakeFirst();
-    },
-
-    /** Every itinerary of the owner with its plan, oldest first (the data download). */
+    /** Every trip of the author with its plan, oldest first (the data download). */
     allByAuthor(authorId: string): Promise<ItineraryRow[]> {
       return kysely.selectFrom("itinerary").selectAll().where("author_id", "=", authorId).orderBy("created_at").execute();
     },
 
-    /** Removes every itinerary of the owner (account deletion). */
+    /** Removes every trip of the author (account deletion). */
     async deleteAllByAuthor(authorId: string): Promise<void> {
       await kysely.deleteFrom("itinerary").where("author_id", "=", authorId).execute();
     },
 
-    /** True when the owner's itinerary existed and is gone now. */
-    async deleteOwn(authorId: string, id: string): Promise<boolean> {
-      if (!isItineraryId(id)) return false;
-      const result = await kysely
-        .deleteFrom("itinerary")
-        .where("id", "=", id)
-        .where("author_id", "=", authorId)
-        .executeTakeFirst();
+    /** True when the trip existed and is gone now. */
+    async delete(userId: string, id: string): Promise<boolean> {
+      if (!isTripId(id)) return false;
+      const result = await kysely.deleteFrom("itinerary").where(reachable(userId, id)).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };
 }
+
+export type TripRepository = ReturnType<typeof tripRepository>;

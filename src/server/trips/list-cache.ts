@@ -1,12 +1,12 @@
 /**
- * Each user's itinerary list, kept as the exact JSON bytes the API answers until that user next saves or
+ * Each user's trip list, kept as the exact JSON bytes the API answers until that user next saves or
  * deletes one, so a repeated GET /api/itineraries costs a map lookup instead of a query, a serialisation
  * and a UTF-8 encoding (docs/performance.md).
  *
  * Sound only while this process makes every write to the table: the embedded SQLite database, which one
- * server owns. With PostgreSQL several copies may write, so main.ts passes `noItineraryListCache` there.
+ * server owns. With PostgreSQL several copies may write, so main.ts passes `noTripListCache` there.
  */
-export class ItineraryListCache {
+export class TripListCache {
   private readonly lists = new Map<string, Uint8Array<ArrayBuffer>>();
   /** Total bytes of the cached lists. */
   private size = 0;
@@ -54,11 +54,11 @@ export class ItineraryListCache {
   }
 }
 
-/** What the itinerary routes need of a list cache (createApp's `itineraryListCache`). */
-export type ItineraryListCaching = Pick<ItineraryListCache, "peek" | "load" | "invalidate">;
+/** What the trip routes need of a list cache (createApp's `tripListCache`). */
+export type TripListCaching = Pick<TripListCache, "peek" | "load" | "invalidate">;
 
 /** No cache: every list is read from the database (PostgreSQL, where other copies write too). */
-export const noItineraryListCache: ItineraryListCaching = {
+export const noTripListCache: TripListCaching = {
   peek: () => undefined,
   load: (_userId, read) => read(),
   invalidate: () => {},

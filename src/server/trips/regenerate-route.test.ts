@@ -1,0 +1,83 @@
+import { beforeAll, expect, it } from "vitest";
+import { toWire } from "@shared/itinerary";
+import { planToItinerary, type Plan } from "@shared/plan";
+import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import { createOfflineEngine } from "../ai/offline/engine";
+import { signUp } from "../test/auth";
+import { describeEachDatabase, useTestApp } from "../test/databases";
+
+/** Regenerating one day of a saved trip: a proposal through the engine, saved only by an ordinary PATCH. */
+
+let plan: Plan;
+beforeAll(async () => {
+  const engine = createOfflineEngine({ paceMs: 0 });
+  ({ plan } = await engine.generateItinerary({
+    mode: "plan",
+    destination: "Kyoto",
+    dates: "2027-04-05 to 2027-04-07",
+    theme: "culture",
+  }));
+});
+
+describeEachDatabase("trips: regenerate one day", (database) => {
+  const suite = useTestApp(database);
+  const post = (path: string, cookie: string, body: unknown = {}) =>
+    suite.app.request(`/api/itineraries${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+
+  it("proposes a new day (or slot) without saving it, keeping the rest of the trip out of it", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = (await (
+      await post("", cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan })
+    ).json()) as ItineraryDetail;
+    const res = await post(`/${saved.id}/days/2/regenerate`, cookie, { instruction: "more food, less walking" });
+    expect(res.status).toBe(200);
+    const { day } = (await res.json()) as { day: Plan["days"][number] };
+    expect(day).toMatchObject({ day: 2, date: plan.days[1]!.date, base: "Kyoto" });
+    const elsewhere = new Set(
+      plan.days.filter((other) => other.day !== 2).flatMap((other) => other.items.map((item) => item.id)),
+    );
+    const before = new Set(plan.days[1]!.items.map((item) => item.id));
+    for (const item of day.items) {
+      expect(elsewhere.has(item.id), item.id).toBe(false);
+      expect(before.has(item.id) && item.kind !== "travel", item.id).toBe(false);
+    }
+    // Accepting it is an ordinary PATCH; nothing changed until then.
+    expect(
+      (
+        (await (
+          await suite.app.request(`/api/itineraries/${saved.id}`, { headers: { Cookie: cookie } })
+        ).json()) as ItineraryDetail
+      ).version,
+    ).toBe(1);
+    const accepted = { ...plan, days: plan.days.map((other) => (other.day === 2 ? day : other)) };
+    const patched = await suite.app.request(`/api/itineraries/${saved.id}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ version: 1, plan: accepted }),
+    });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as ItineraryDetail).check).toMatchObject({ ok: true });
+
+    const evening = await post(`/${saved.id}/days/1/regenerate`, cookie, { slot: "evening" });
+    const { day: first } = (await evening.json()) as { day: Plan["days"][number] };
+    expect(first.items.filter((item) => item.slot !== "evening")).toEqual(
+      plan.days[0]!.items.filter((item) => item.slot !== "evening"),
+    );
+  });
+
+  it("answers 404 for a missing day or someone else's trip, and 400 for a bad body", async () => {
+    const owner = await signUp(suite.app);
+    const other = await signUp(suite.app);
+    const saved = (await (
+      await post("", owner.cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan })
+    ).json()) as ItineraryDetail;
+    expect((await post(`/${saved.id}/days/9/regenerate`, owner.cookie)).status).toBe(404);
+    expect((await post(`/${saved.id}/days/1/regenerate`, other.cookie)).status).toBe(404);
+    const bad = await post(`/${saved.id}/days/1/regenerate`, owner.cookie, { slot: "night" });
+    expect(bad.status).toBe(400);
+  });
+});

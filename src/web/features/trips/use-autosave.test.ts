@@ -1,0 +1,57 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Plan } from "@shared/plan";
+import { useAutosave } from "./use-autosave";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const plan = (title: string): Plan => ({
+  version: 2,
+  title,
+  introduction: "",
+  final_notes: "",
+  theme: "",
+  destination: null,
+  days: [],
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The hook on a saved plan, then one edit; `answer` is the server's answer to the PATCH. */
+function editWith(answer: Response) {
+  const fetchMock = vi.fn(async () => answer);
+  vi.stubGlobal("fetch", fetchMock);
+  const saved = { version: 3, plan: plan("Kyoto") };
+  const edited = plan("Kyoto in spring");
+  const onSaved = vi.fn();
+  const hook = renderHook(({ present }) => useAutosave("u1", "t1", saved, present, true, onSaved), {
+    initialProps: { present: saved.plan },
+  });
+  hook.rerender({ present: edited });
+  return { hook, fetchMock, onSaved, edited };
+}
+
+describe("useAutosave", () => {
+  it("saves an edit with the version it was based on", async () => {
+    const { hook, fetchMock, onSaved, edited } = editWith(json(200, { version: 4 }));
+    await waitFor(() => expect(hook.result.current.state).toEqual({ status: "saved" }), { timeout: 3000 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/itineraries/t1",
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ version: 3, plan: edited }) }),
+    );
+    expect(onSaved).toHaveBeenCalledWith({ version: 4 });
+  });
+
+  it("stops on version_conflict, the code of a stale edit", async () => {
+    const message = "This trip changed elsewhere since you opened it. Reload it to see the latest version.";
+    const { hook } = editWith(json(409, { error: { code: "version_conflict", message } }));
+    await waitFor(() => expect(hook.result.current.state).toEqual({ status: "conflict", message }), { timeout: 3000 });
+  });
+
+  it("treats another 409 as a failed save that can be retried, not as a conflict", async () => {
+    const message = "You already have 500 saved itineraries, the most one account can keep. Delete one to save another.";
+    const { hook } = editWith(json(409, { error: { code: "itinerary_limit", message } }));
+    await waitFor(() => expect(hook.result.current.state).toEqual({ status: "failed", message }), { timeout: 3000 });
+  });
+});
