@@ -79,4 +79,27 @@ export default tseslint.config(
     files: ["src/shared/schemas/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },
+  {
+    // The test tiers select by name: a suite that starts processes is a *.process.test.ts, which
+    // `npm run test:fast` leaves out and which runs after the server bundle is built.
+    files: ["src/server/**/*.test.ts", "scripts/**/*.test.ts"],
+    ignores: ["**/*.process.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["node:child_process", "child_process"].map((name) => ({
+            name,
+            message: "A suite that starts processes is named *.process.test.ts (README, 'Test it').",
+          })),
+          patterns: [
+            {
+              regex: "/test/(server-process|remote)$",
+              message: "A suite that starts server processes is named *.process.test.ts (README, 'Test it').",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
