@@ -31,6 +31,9 @@ if [ "$(node_major)" -lt 24 ]; then
       exit 1
     fi
     echo "System Node is $(node -v): installing Node 24 from the npm registry into .tools/"
+    # The `node` package fetches its platform's binary package in a preinstall script, which npm runs once allowed.
+    mkdir -p .tools
+    echo '{ "private": true, "allowScripts": { "node": true } }' >.tools/package.json
     npm install --prefix .tools --no-audit --no-fund --no-save node@24 >/dev/null
   fi
   NODE24_DIR="$(node24_dir)"
