@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           ...nodeSuites,
           name: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "src/test/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, PROCESS_SUITES],
         },
       },
