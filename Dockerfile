@@ -1,5 +1,7 @@
 # Wayfarer: one image, one process serving the web app and the API.
-# Build: docker build -t wayfarer .   Run: docker run -p 3000:3000 -v wayfarer-data:/app/data wayfarer
+# Build: docker build -t wayfarer .
+# Run:   docker run -p 3000:3000 -e BETTER_AUTH_SECRET="$(openssl rand -base64 32)" -v wayfarer-data:/app/data wayfarer
+# (production mode refuses to start without that secret)
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -11,7 +11,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,
   {
-    // No import cycles: each module can be read, tested and loaded on its own.
+    // No import cycles: each module can be read, tested and loaded on its own. The rule skips type-only
+    // imports; src/test/import-cycles.test.ts sees those too.
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }], "import-x/no-unresolved": "error" },
   },
@@ -78,5 +79,28 @@ export default tseslint.config(
   {
     files: ["src/shared/schemas/zod.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The test tiers select by name: a suite that starts processes is a *.process.test.ts, which
+    // `npm run test:fast` leaves out and which runs after the server bundle is built.
+    files: ["src/server/**/*.test.ts", "scripts/**/*.test.ts"],
+    ignores: ["**/*.process.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["node:child_process", "child_process"].map((name) => ({
+            name,
+            message: "A suite that starts processes is named *.process.test.ts (README, 'Test it').",
+          })),
+          patterns: [
+            {
+              regex: "/test/(server-process|remote)$",
+              message: "A suite that starts server processes is named *.process.test.ts (README, 'Test it').",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

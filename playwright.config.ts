@@ -31,8 +31,9 @@ const executablePath = await chromiumPath();
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Both cores of the CI machine: the default (half the cores) ran the suite on one worker.
-  workers: 2,
+  // Half the cores, as Playwright's default, but never fewer than two: the default ran the suite on one
+  // worker on a 2-core machine, CI's (decision 1020).
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],

@@ -1,11 +1,16 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { queryClient } from "@web/lib/query";
 
+// The web project shares one jsdom and the app's modules between the test files of a worker (isolate: false in
+// vitest.config.ts), so what a test leaves in them is cleared here: the page, storage, the query cache.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.className = "";
+  queryClient.clear();
 });
 
 // jsdom lacks these browser APIs that components use.

@@ -8,7 +8,7 @@ import path from "node:path";
  * Node flags the server runs with everywhere (package.json's serve, the Dockerfile, the browser tests, these
  * processes): Node 24's V8 lets the young generation grow to about 130 MB under load, which took the server's
  * peak RSS from 175 to 185-250 MB; 8 MB semi-spaces keep it near 175 MB at the same CPU per request
- * (docs/decisions/0900-node-24.md). main.test.ts checks that every start line agrees.
+ * (docs/decisions/0900-node-24.md). main.process.test.ts checks that every start line agrees.
  */
 export const SERVER_NODE_ARGS = ["--max-semi-space-size=8"];
 
