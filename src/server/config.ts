@@ -99,11 +99,18 @@ export const configSchema = z.object({
   AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
 });
 
-/** Rules across variables: a secret in production, each identity and AI provider's settings complete. */
+/**
+ * Rules across variables: a secret and the public origin in production, each identity and AI provider's
+ * settings complete.
+ */
 function crossFieldIssues(env: z.infer<typeof configSchema>): string[] {
   const issues: string[] = [];
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET && !env.AUTH_SECRET) {
     issues.push("BETTER_AUTH_SECRET: is required in production (or AUTH_SECRET)");
+  }
+  // Without it the links in account emails would name whatever host a request claims (decision 1030).
+  if (env.NODE_ENV === "production" && !env.BASE_URL) {
+    issues.push("BASE_URL: is required in production, e.g. https://wayfarer.example (the origin travellers open)");
   }
   const pairs = [
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
