@@ -28,6 +28,17 @@ export interface Itinerary {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A yyyy-MM-dd date as its UTC midnight (epoch ms), or undefined when no calendar has that day (2026-02-30, month 13). */
+export function utcDay(date: string): number | undefined {
+  if (!ISO_DATE.test(date)) return undefined;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const time = Date.UTC(y, m - 1, d);
+  return new Date(time).toISOString().slice(0, 10) === date ? time : undefined;
+}
+
+/** Whether a text is a yyyy-MM-dd date that exists. */
+export const isCalendarDate = (date: string) => utcDay(date) !== undefined;
+
 /** The itinerary as the API sends it (docs/api.md): `days` is asterisk-separated text. */
 export interface WireItinerary {
   title: string;
@@ -228,7 +239,7 @@ export function itineraryIcs(title: string, days: readonly (ItineraryDay | WireD
     `X-WR-CALNAME:${icsEscape(title)}`,
   ];
   for (const day of days) {
-    if (!day.date || !ISO_DATE.test(day.date)) continue;
+    if (!day.date || !isCalendarDate(day.date)) continue;
     const description = SECTION_KEYS.filter((key) => key !== "theme" && day[key])
       .map((key) => `${SECTION_LABELS[key]}: ${day[key]}`)
       .join("\n");

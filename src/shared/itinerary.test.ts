@@ -7,11 +7,13 @@ import {
   itineraryFileName,
   itineraryFileText,
   itineraryIcs,
+  itinerarySchema,
   parseWireDays,
   toWire,
   wireLines,
   type Itinerary,
 } from "./itinerary";
+import { planDaySchema } from "./plan";
 
 const itinerary: Itinerary = {
   title: "Lisbon Food Trip",
@@ -155,9 +157,34 @@ describe(".ics export", () => {
     expect(icsEscape("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
   });
 
-  it("works from wire text and skips days without a date", () => {
-    const fromText = itineraryIcs("X", parseWireDays("Day 1*Morning: a*Day 2 - 2026-03-04*Morning: b"), { now: new Date(0) });
+  it("works from wire text and skips days without a date, or with one no calendar has", () => {
+    const fromText = itineraryIcs(
+      "X",
+      parseWireDays("Day 1*Morning: a*Day 2 - 2026-03-04*Morning: b*Day 3 - 2026-13-45*Morning: c*Day 4 - 2026-02-30"),
+      { now: new Date(0) },
+    );
     expect(fromText.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(fromText).toContain("DTEND;VALUE=DATE:20260305");
+  });
+});
+
+describe("dates of a day", () => {
+  const impossible = ["2026-13-45", "2026-00-10", "2026-02-30", "2027-02-29", "2026-04-31", "0000-01-01"];
+  const real = ["2026-12-31", "2028-02-29", "2026-01-01"];
+  const itineraryDay = itinerary.days[0]!;
+  const planDay = { day: 1, date: "2026-12-01", base: "Lisbon", theme: "Old town", items: [] };
+
+  it("must be real calendar dates, in the itinerary and in the plan", () => {
+    for (const date of impossible) {
+      const days = [{ ...itineraryDay, date }];
+      expect(itinerarySchema.safeParse({ ...itinerary, days }).success, date).toBe(false);
+      const parsed = planDaySchema.safeParse({ ...planDay, date });
+      expect(parsed.success, date).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Use a real calendar date (yyyy-MM-dd).");
+    }
+    for (const date of real) {
+      expect(itinerarySchema.safeParse({ ...itinerary, days: [{ ...itineraryDay, date }] }).success, date).toBe(true);
+      expect(planDaySchema.safeParse({ ...planDay, date }).success, date).toBe(true);
+    }
   });
 });
