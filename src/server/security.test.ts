@@ -202,7 +202,7 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
           body: endpoint.validBody ? JSON.stringify(endpoint.validBody(probe)) : undefined,
         });
       const before = await snapshot(suite.db);
-      const foreign = [
+      const foreign: Record<string, string>[] = [
         ...FOREIGN_ORIGINS.map((origin) => ({ Origin: origin })),
         // A browser that names no Origin still says where the request came from.
         { "Sec-Fetch-Site": "cross-site" },
