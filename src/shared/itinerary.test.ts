@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
 import {
   classifyLine,
   fromWire,
@@ -153,8 +154,53 @@ describe(".ics export", () => {
     expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(`DESCRIPTION:${"é".repeat(100)}`);
   });
 
+  it("folds any line into parts of at most 75 octets that unfold to it, never inside a character", () => {
+    const octets = (text: string) => new TextEncoder().encode(text).length;
+    const unfold = (folded: string) => folded.replace(/\r\n /g, "");
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), (value) => {
+        const line = `DESCRIPTION:${value}`;
+        const folded = icsFold(line);
+        expect(unfold(folded)).toBe(line);
+        for (const part of folded.split("\r\n")) {
+          expect(octets(part)).toBeLessThanOrEqual(75);
+          // No part starts or ends with half of a surrogate pair.
+          expect(part).not.toMatch(/^ ?[\udc00-\udfff]|[\ud800-\udbff]$/);
+        }
+      }),
+    );
+    // The boundary itself: 74 ASCII octets, then a 2-, 3- and 4-octet character that would cross 75.
+    for (const char of ["é", "清", "🗻"]) {
+      const [first, second] = icsFold(`${"a".repeat(74)}${char}b`).split("\r\n");
+      expect(first).toBe("a".repeat(74));
+      expect(second).toBe(` ${char}b`);
+    }
+    expect(icsFold("a".repeat(75))).toBe("a".repeat(75));
+    expect(
+      icsFold("a".repeat(150))
+        .split("\r\n")
+        .map((part) => part.length),
+    ).toEqual([75, 75, 2]);
+  });
+
+  it("folds without encoding character by character", () => {
+    const encode = vi.spyOn(TextEncoder.prototype, "encode");
+    try {
+      icsFold(`DESCRIPTION:${"é清🗻a".repeat(200)}`);
+      icsFold(`SUMMARY:${"a".repeat(500)}`);
+      expect(encode).not.toHaveBeenCalled();
+    } finally {
+      encode.mockRestore();
+    }
+  });
+
   it("escapes TEXT values", () => {
     expect(icsEscape("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+
+  it("drops the control characters TEXT forbids, and turns other line breaks into \\n", () => {
+    expect(icsEscape("a\u0000b\u0007c\u000bd\u000ce\u001bf\u007fg\u009bh\ti")).toBe("abcdefgh\ti");
+    expect(icsEscape("one\u0085two\u2028three\u2029four\r\nfive\rsix")).toBe("one\\ntwo\\nthree\\nfour\\nfive\\nsix");
   });
 
   it("works from wire text and skips days without a date, or with one no calendar has", () => {
