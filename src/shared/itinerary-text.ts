@@ -172,15 +172,19 @@ export function itineraryIcsFileName(title: string): string {
  * U+2029), which some readers split lines on, are written as \n like the others. C1 controls go too.
  */
 export function icsEscape(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- these control characters are what is removed
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
+  );
 }
 
 /** Any character beyond ASCII: such a line needs its octets counted character by character. */
+// eslint-disable-next-line no-control-regex -- the range is all of ASCII
 const BEYOND_ASCII = /[^\u0000-\u007f]/;
 
 /**
