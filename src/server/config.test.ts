@@ -61,7 +61,7 @@ describe("loadConfig", () => {
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: 1_000,
     });
-    expect([config.MAX_CONNECTIONS, config.MAX_CONNECTIONS_PER_ADDRESS]).toEqual([5_000, 100]);
+    expect([config.MAX_CONNECTIONS, config.MAX_CONNECTIONS_PER_ADDRESS]).toEqual([5_000, 20]);
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "15000" })).toThrow(
       /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
     );

@@ -51,7 +51,7 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(20),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Saved itineraries one account may keep (README "Configuration"); more answer 409.
   ITINERARY_MAX_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(500),
