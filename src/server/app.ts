@@ -113,7 +113,7 @@ export function createApp({
     return checkOrigin(c, isSafeMethod(c.req.method) ? next : () => limitBody(c, next) as Promise<void>);
   });
 
-  const sharedTrips = sharedTripRoutes(db);
+  const sharedTrips = sharedTripRoutes({ db, config, rateLimitStore });
   const ai = aiRoutes({ config, db, engine, logger, rateLimitStore, modelBudget });
   const api = new Hono()
     .route("/health", healthRoutes(db, redis))

@@ -60,6 +60,9 @@ export const configSchema = z.object({
   RATE_LIMIT_CHAT_PER_10_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_TRIP_EDITS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  // Pulls of a trip's public calendar feed: per feed, and per client address over every feed.
+  RATE_LIMIT_CALENDAR_PER_TOKEN_PER_10_MIN: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CALENDAR_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).default(600),
   // Counted per client address too when a language model is configured; unset = the per-user figure.
   RATE_LIMIT_GENERATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).optional(),
