@@ -118,7 +118,7 @@ export function createApp({
   const api = new Hono()
     .route("/health", healthRoutes(db, redis))
     .route("/auth", authRoutes(auth, config))
-    .route("/account", accountRoutes(db, auth, itineraryListCache))
+    .route("/account", accountRoutes(db, auth, itineraryListCache, { config, rateLimitStore }))
     .route("/me", meRoutes())
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
     .route("/itineraries", itineraryRoutes({ db, config, lists: itineraryListCache, rateLimitStore }))

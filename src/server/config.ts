@@ -63,6 +63,8 @@ export const configSchema = z.object({
   // Pulls of a trip's public calendar feed: per feed, and per client address over every feed.
   RATE_LIMIT_CALENDAR_PER_TOKEN_PER_10_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_CALENDAR_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).default(600),
+  // Account deletion's password checks, per user and per client address.
+  RATE_LIMIT_ACCOUNT_DELETE_PER_10_MIN: z.coerce.number().int().min(1).default(5),
   // Counted per client address too when a language model is configured; unset = the per-user figure.
   RATE_LIMIT_GENERATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).optional(),
