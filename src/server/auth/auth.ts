@@ -6,6 +6,7 @@ import { OIDC_PROVIDER_ID, type Config } from "../config";
 import type { Db } from "../db/client";
 import { excerpt, type Logger } from "../logger";
 import type { AccountMail } from "./account-mail";
+import { forgetResetLinks } from "./reset-links";
 import { authSecret } from "./secret";
 import type { SessionCache } from "./session-cache";
 
@@ -46,6 +47,9 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
     // With Redis (several copies): sessions cached there, still written to the database, so a Redis
     // restart signs nobody out (a missing entry falls back to the database) and a sign-out removes both.
     secondaryStorage,
+    // With Redis, verifications (reset links, sign-in states) are written to the database too: a password
+    // change must find and end every reset link of a user, and Redis keys cannot be looked up by user.
+    verification: { storeInDatabase: true },
     trustedOrigins: origin ? [origin] : [],
     emailAndPassword: {
       enabled: config.AUTH_LOCAL_ACCOUNTS,
@@ -57,7 +61,11 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: mail && (({ user, url }) => mail.reset(user, url)),
-      onPasswordReset: mail && (({ user }) => mail.changed(user)),
+      // The link used is gone; the others the user asked for go too, and the owner hears of the change.
+      async onPasswordReset({ user }) {
+        await forgetResetLinks(db, user.id, secondaryStorage);
+        await mail?.changed(user);
+      },
       onExistingUserSignUp: mail && (({ user }, request) => mail.signUpAttempt(user, origin ?? new URL(request!.url).origin)),
     },
     emailVerification: {
@@ -114,12 +122,15 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       updateAge: DAY,
       storeSessionInDatabase: true,
     },
-    // Better Auth has a callback for a reset password, not for a changed one: its owner hears of it here.
+    // Better Auth has a callback for a reset password, not for a changed one: its open reset links end and its
+    // owner hears of it here.
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
-        if (!mail || ctx.path !== "/change-password" || isAPIError(ctx.context.returned)) return;
+        if (ctx.path !== "/change-password" || isAPIError(ctx.context.returned)) return;
         const user = ctx.context.session?.user;
-        if (user) await mail.changed(user);
+        if (!user) return;
+        await forgetResetLinks(db, user.id, secondaryStorage);
+        await mail?.changed(user);
       }),
     },
     databaseHooks: {

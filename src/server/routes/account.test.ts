@@ -115,6 +115,43 @@ describe("accounts with email (SMTP configured)", () => {
     await mailTo(email, /changed/i);
   });
 
+  it("ends every other reset link once a reset link is used, and once the password is changed", async () => {
+    const { email } = await verifiedAccount();
+    const resetTokens = async (count: number) => {
+      const before = smtp.messages.filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject)).length;
+      // Better Auth allows 3 reset requests a minute from one address; every test here comes from the same one.
+      await suite.db.kysely.deleteFrom("rateLimit" as never).execute();
+      for (let i = 0; i < count; i++) expect((await post(app, "/api/auth/request-password-reset", { email })).status).toBe(200);
+      await expect
+        .poll(() => smtp.messages.filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject)).length)
+        .toBe(before + count);
+      return smtp.messages
+        .filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))
+        .slice(before)
+        .map((mail) => linkIn(mail, "/api/auth/reset-password/").split("/").pop()!.split("?")[0]!);
+    };
+    const reset = (token: string, newPassword: string) => post(app, "/api/auth/reset-password", { token, newPassword });
+
+    const [first, second] = await resetTokens(2);
+    expect((await reset(first!, NEW_PASSWORD)).status).toBe(200);
+    const refused = await reset(second!, "the attacker's passphrase");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("invalid_token");
+    expect((await signIn(app, email, NEW_PASSWORD)).status).toBe(200);
+
+    const [pending] = await resetTokens(1);
+    const cookie = cookieHeader(await signIn(app, email, NEW_PASSWORD));
+    const changed = await post(
+      app,
+      "/api/auth/change-password",
+      { currentPassword: NEW_PASSWORD, newPassword: PASSWORD },
+      cookie,
+    );
+    expect(changed.status).toBe(200);
+    expect((await reset(pending!, "the attacker's passphrase")).status).toBe(400);
+    expect((await signIn(app, email, PASSWORD)).status).toBe(200);
+  });
+
   it("changes the password with the current one, keeps this session and ends the others", async () => {
     const { email, cookie } = await verifiedAccount();
     const other = cookieHeader(await signIn(app, email, PASSWORD));

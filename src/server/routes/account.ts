@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { sql } from "kysely";
 import type { AccountOverview } from "@shared/schemas/account";
 import { deleteAccountSchema } from "@shared/schemas/auth";
 import type { Auth } from "../auth/auth";
+import { forgetResetLinks } from "../auth/reset-links";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import { assistantQueryRepository } from "../db/assistant-query-repository";
@@ -151,8 +151,7 @@ export function accountRoutes(
           chats.deleteAllByAuthor(user.id),
           messages.forgetAuthor(user.id),
         ]);
-        // A pending password-reset link names the user by id.
-        await sql`delete from verification where value = ${user.id}`.execute(db.kysely);
+        await forgetResetLinks(db, user.id, auth.options.secondaryStorage);
         await internalAdapter.deleteUser(user.id); // sessions, sign-in methods, the user
         for (const other of sessions) c.get("sessionCache")?.revoke(other.token);
         lists.invalidate(user.id);
