@@ -73,7 +73,8 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       sendOnSignUp: requireVerification,
       // An unverified sign-in attempt gets a fresh link (the first may be lost or expired).
       sendOnSignIn: requireVerification,
-      autoSignInAfterVerification: true,
+      // Confirming signs nobody in (login CSRF): the link leads to the sign-in page (EMAIL_CONFIRMED_PAGE).
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
     },
     account: {

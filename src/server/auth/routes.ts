@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";
 import { parseInput } from "../validation";
-import { RESET_PASSWORD_PAGE } from "./account-mail";
+import { EMAIL_CONFIRMED_PAGE, RESET_PASSWORD_PAGE } from "./account-mail";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { betterAuthError } from "./better-auth-internals";
@@ -22,9 +22,9 @@ interface LocalAccountBody {
   newPassword?: "password" | "newPassword";
 }
 const localAccountBodies: Record<string, LocalAccountBody> = {
-  "/sign-up/email": { schema: signUpSchema, fixed: { callbackURL: "/" }, newPassword: "password" },
-  "/sign-in/email": { schema: signInSchema, fixed: { callbackURL: "/" } },
-  "/send-verification-email": { schema: emailOnlySchema, fixed: { callbackURL: "/" } },
+  "/sign-up/email": { schema: signUpSchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE }, newPassword: "password" },
+  "/sign-in/email": { schema: signInSchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE } },
+  "/send-verification-email": { schema: emailOnlySchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE } },
   "/request-password-reset": { schema: emailOnlySchema, fixed: { redirectTo: RESET_PASSWORD_PAGE } },
   "/reset-password": { schema: resetPasswordSchema, newPassword: "newPassword" },
   "/change-password": { schema: changePasswordSchema, fixed: { revokeOtherSessions: true }, newPassword: "newPassword" },

@@ -51,12 +51,14 @@ describe("accounts with email (SMTP configured)", () => {
   });
   afterAll(() => smtp.close());
 
-  /** A verified account: sign-up, then the link from the email. Answers the session cookie the link gives. */
+  /** A verified account: sign-up, the link from the email, then a sign-in. Answers that session's cookie. */
   async function verifiedAccount(email = freshEmail("verified")) {
     expect((await post(app, "/api/auth/sign-up/email", { name: "Vera", email, password: PASSWORD })).status).toBe(200);
     const verified = await app.request(linkIn(await mailTo(email, /confirm your email/i), "/api/auth/verify-email"));
     expect(verified.status).toBe(302);
-    return { email, cookie: cookieHeader(verified) };
+    const signedIn = await signIn(app, email, PASSWORD);
+    expect(signedIn.status).toBe(200);
+    return { email, cookie: cookieHeader(signedIn) };
   }
 
   it("requires the emailed link before the first sign-in, and sends a fresh one on an early attempt", async () => {
@@ -73,10 +75,27 @@ describe("accounts with email (SMTP configured)", () => {
     expect(((await early.json()) as { error: { code: string } }).error.code).toBe("email_not_verified");
     await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(email)).length).toBe(2);
 
+    // The link confirms the address and leads to the sign-in page, signing nobody in (a link is not a login).
     const verified = await app.request(linkIn(first, "/api/auth/verify-email"));
     expect(verified.status).toBe(302);
-    expect((await me(app, cookieHeader(verified)))?.id).toBeDefined();
+    expect(verified.headers.get("Location")).toBe("/signin?confirmed=1");
+    expect(verified.headers.getSetCookie().filter((cookie) => cookie.includes("session_token="))).toEqual([]);
     expect((await signIn(app, email, PASSWORD)).status).toBe(200);
+  });
+
+  it("a confirmation link opened in someone else's browser leaves that browser's session as it was", async () => {
+    const bob = await verifiedAccount(freshEmail("bob"));
+    const malloryEmail = freshEmail("mallory");
+    await post(app, "/api/auth/sign-up/email", { name: "Mallory", email: malloryEmail, password: PASSWORD });
+    const link = linkIn(await mailTo(malloryEmail, /confirm your email/i), "/api/auth/verify-email");
+    const bobUser = await me(app, bob.cookie);
+
+    const opened = await app.request(link, { headers: { Cookie: bob.cookie } });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.getSetCookie().filter((cookie) => cookie.includes("session_token="))).toEqual([]);
+    expect(await me(app, bob.cookie)).toEqual(bobUser);
+    // Mallory's address is confirmed all the same: she signs in with her password.
+    expect((await signIn(app, malloryEmail, PASSWORD)).status).toBe(200);
   });
 
   it("answers a sign-up with a registered email exactly like a new one, and tells the owner instead", async () => {
