@@ -60,7 +60,13 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: mail && (({ user, url }) => mail.reset(user, url)),
+      // Not awaited: the answer must not wait for the mail server, or its timing would tell a registered
+      // address from another (the route answers no sooner than a fixed floor besides, routes.ts).
+      sendResetPassword:
+        mail &&
+        (({ user, url }) => {
+          void mail.reset(user, url);
+        }),
       // The link used is gone; the others the user asked for go too, and the owner hears of the change.
       async onPasswordReset({ user }) {
         await forgetResetLinks(db, user.id, secondaryStorage);

@@ -20,12 +20,14 @@ interface LocalAccountBody {
   schema: ZodType;
   fixed?: Record<string, unknown>;
   newPassword?: "password" | "newPassword";
+  /** Answered no sooner than this, so that the time taken says nothing about the address (ms). */
+  floorMs?: number;
 }
 const localAccountBodies: Record<string, LocalAccountBody> = {
   "/sign-up/email": { schema: signUpSchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE }, newPassword: "password" },
   "/sign-in/email": { schema: signInSchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE } },
   "/send-verification-email": { schema: emailOnlySchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE } },
-  "/request-password-reset": { schema: emailOnlySchema, fixed: { redirectTo: RESET_PASSWORD_PAGE } },
+  "/request-password-reset": { schema: emailOnlySchema, fixed: { redirectTo: RESET_PASSWORD_PAGE }, floorMs: 500 },
   "/reset-password": { schema: resetPasswordSchema, newPassword: "newPassword" },
   "/change-password": { schema: changePasswordSchema, fixed: { revokeOtherSessions: true }, newPassword: "newPassword" },
 };
@@ -62,6 +64,7 @@ function isOpenAuthEndpoint(method: string, path: string): boolean {
  */
 export function authRoutes(auth: Auth, config: Config) {
   return new Hono().all("/*", async (c) => {
+    const started = performance.now();
     const { method } = c.req;
     const endpoint = c.req.path.replace(/^\/api\/auth/, "");
     if (!isOpenAuthEndpoint(method, endpoint)) throw noSuchEndpoint();
@@ -94,7 +97,10 @@ export function authRoutes(auth: Auth, config: Config) {
     const ip = clientIp(c, config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.url, { method, headers, body });
-    return withOurErrorShape(await auth.handler(request));
+    const answer = await withOurErrorShape(await auth.handler(request));
+    const wait = (method === "POST" ? (rules?.floorMs ?? 0) : 0) - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return answer;
   });
 }
 

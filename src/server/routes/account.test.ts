@@ -209,6 +209,45 @@ describe("accounts with email (SMTP configured)", () => {
   });
 });
 
+describe("password-reset requests reveal nothing by their timing", () => {
+  let release: () => void;
+  let smtp: TestSmtpServer;
+  const suite = useDatabase(testDatabases[0]!);
+  let app: App;
+  beforeAll(async () => {
+    // A mail server that takes its time: here, until the test lets it go.
+    smtp = await startSmtpServer({ holdUntil: new Promise<void>((resolve) => (release = resolve)) });
+    app = testApp(suite.db, { env: { SMTP_URL: smtp.url, AUTH_REQUIRE_EMAIL_VERIFICATION: "false" } });
+  });
+  afterAll(async () => {
+    release();
+    await smtp.close();
+  });
+
+  it("answers without waiting for the mail, and never sooner than a fixed floor, known address or not", async () => {
+    const email = freshEmail("timed");
+    await signUp(app, { email });
+    const timedRequest = async (address: string) => {
+      const started = performance.now();
+      const answer = await Promise.race([
+        post(app, "/api/auth/request-password-reset", { email: address }),
+        new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5_000)),
+      ]);
+      return { answer, ms: performance.now() - started };
+    };
+    const known = await timedRequest(email);
+    expect(known.answer, "the answer waited for the mail server").not.toBe("still waiting");
+    expect((known.answer as Response).status).toBe(200);
+    expect(smtp.messages).toHaveLength(0); // the mail is still on its way
+    const unknown = await timedRequest(freshEmail("nobody"));
+    expect((unknown.answer as Response).status).toBe(200);
+    expect(await (unknown.answer as Response).json()).toEqual(await (known.answer as Response).json());
+    for (const { ms } of [known, unknown]) expect(ms).toBeGreaterThanOrEqual(495);
+    release();
+    await smtp.waitFor((mail) => mail.to.includes(email));
+  });
+});
+
 describeEachDatabase("account page API", (database) => {
   const suite = useDatabase(database);
   let app: App;
