@@ -64,7 +64,7 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       // address from another (the route answers no sooner than a fixed floor besides, routes.ts).
       sendResetPassword:
         mail &&
-        (({ user, url }) => {
+        (async ({ user, url }) => {
           void mail.reset(user, url);
         }),
       // The link used is gone; the others the user asked for go too, and the owner hears of the change.
