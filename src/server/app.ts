@@ -119,7 +119,7 @@ export function createApp({
     .route("/health", healthRoutes(db, redis))
     .route("/auth", authRoutes(auth, config))
     .route("/account", accountRoutes(db, auth, itineraryListCache, { config, rateLimitStore }))
-    .route("/me", meRoutes())
+    .route("/me", meRoutes(config))
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
     .route("/itineraries", itineraryRoutes({ db, config, lists: itineraryListCache, rateLimitStore }))
     .route("/itineraries", ai.regeneration)

@@ -6,6 +6,7 @@ import { OIDC_PROVIDER_ID, type Config } from "../config";
 import type { Db } from "../db/client";
 import { excerpt, type Logger } from "../logger";
 import type { AccountMail } from "./account-mail";
+import { CACHE_OWNER_COOKIE } from "./cache-owner";
 import { forgetResetLinks } from "./reset-links";
 import { authSecret } from "./secret";
 import type { SessionCache } from "./session-cache";
@@ -37,6 +38,7 @@ export const publicOrigin = (config: Config) => (config.BASE_URL ? new URL(confi
 /** Better Auth's options from our config: one place, used by the server and by the migrations. */
 export function authOptions(config: Config, db: Db, logger?: Logger, { secondaryStorage, sessionCache, mail }: AuthDeps = {}) {
   const origin = publicOrigin(config);
+  const secure = origin?.startsWith("https://") ?? false;
   const requireVerification = emailVerificationRequired(config);
   return {
     appName: config.APP_NAME,
@@ -133,6 +135,8 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
     // owner hears of it here.
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
+        // A sign-out leaves no owner for the offline caches (cache-owner.ts).
+        if (ctx.path === "/sign-out") ctx.setCookie(CACHE_OWNER_COOKIE, "", { maxAge: 0, path: "/", sameSite: "lax", secure });
         if (ctx.path !== "/change-password" || isAPIError(ctx.context.returned)) return;
         const user = ctx.context.session?.user;
         if (!user) return;
@@ -190,7 +194,7 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       },
     },
     advanced: {
-      useSecureCookies: origin?.startsWith("https://") ?? false,
+      useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Tests run the same origin and CSRF checks as production.

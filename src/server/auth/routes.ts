@@ -6,7 +6,8 @@ import { errorBody, invalidInput, localAccountsDisabled, noSuchEndpoint } from "
 import { clientIp } from "../middleware/client-ip";
 import { parseInput } from "../validation";
 import { EMAIL_CONFIRMED_PAGE, RESET_PASSWORD_PAGE } from "./account-mail";
-import { CLIENT_IP_HEADER, type Auth } from "./auth";
+import { CLIENT_IP_HEADER, publicOrigin, SESSION_IDLE_SECONDS, type Auth } from "./auth";
+import { cacheOwnerCookie, hasCacheOwnerCookie } from "./cache-owner";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { betterAuthError } from "./better-auth-internals";
 import { sessionUser } from "./require-user";
@@ -104,11 +105,17 @@ export function authRoutes(auth: Auth, config: Config) {
   });
 }
 
-/** GET /api/me: `{ user: { id, name } }` while signed in, `{ user: null }` otherwise. */
-export function meRoutes() {
+/**
+ * GET /api/me: `{ user: { id, name } }` while signed in, `{ user: null }` otherwise. It also names the user
+ * whose answers the offline caches may serve (cache-owner.ts), or clears that name.
+ */
+export function meRoutes(config: Config) {
+  const cookie = { secure: publicOrigin(config)?.startsWith("https://") ?? false, maxAgeSeconds: SESSION_IDLE_SECONDS };
   return new Hono().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ user: await sessionUser(c) });
+    const user = await sessionUser(c);
+    if (user || hasCacheOwnerCookie(c)) c.header("Set-Cookie", cacheOwnerCookie(user?.id ?? null, cookie), { append: true });
+    return c.json({ user });
   });
 }
 

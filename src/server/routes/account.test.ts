@@ -327,6 +327,7 @@ describeEachDatabase("account page API", (database) => {
     const deleted = await app.request("/api/account", { ...json({ password: PASSWORD }, cookie), method: "DELETE" });
     expect(deleted.status).toBe(204);
     expect(deleted.headers.getSetCookie().join(";")).toMatch(/session_token=;/);
+    expect(deleted.headers.getSetCookie().join(";")).toMatch(/wayfarer-cache-owner=; Max-Age=0/);
     expect(await me(app, cookie)).toBeNull();
     expect((await signIn(app, email, PASSWORD)).status).toBe(401);
 
