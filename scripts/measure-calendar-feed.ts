@@ -32,18 +32,15 @@ function thirtyDayPlan(): Plan {
       date: new Date(start + d * 86_400_000).toISOString().slice(0, 10),
       base: "Kyoto",
       theme: `Day ${d + 1} in Kyoto`,
-      items: Array.from(
-        { length: ITEMS_PER_DAY },
-        (_, i): PlanItem => ({
-          id: `${d + 1}.${i + 1}`,
-          slot: PLAN_SLOTS[i % PLAN_SLOTS.length]!,
-          title: `Kiyomizu-dera 清水寺 ${i + 1}`,
-          description: "Up Matsubara-dōri, then tea.",
-          // Every other item placed: the whole plan must fit in one request body (64 KB).
-          ...(i % 2 === 0 && { place: { name: "Kiyomizu-dera", lat: 34.9949, lon: 135.785 } }),
-          source: "traveller",
-        }),
-      ),
+      items: Array.from({ length: ITEMS_PER_DAY }, (_, i): PlanItem => ({
+        id: `${d + 1}.${i + 1}`,
+        slot: PLAN_SLOTS[i % PLAN_SLOTS.length]!,
+        title: `Kiyomizu-dera 清水寺 ${i + 1}`,
+        description: "Up Matsubara-dōri, then tea.",
+        // Every other item placed: the whole plan must fit in one request body (64 KB).
+        ...(i % 2 === 0 && { place: { name: "Kiyomizu-dera", lat: 34.9949, lon: 135.785 } }),
+        source: "traveller",
+      })),
     })),
   };
 }
@@ -85,15 +82,21 @@ const body = JSON.stringify({ title: plan.title, days: "Day 1 - 2027-04-01*Morni
 const saved = await fetch(`${url}/api/itineraries`, { method: "POST", headers, body });
 if (saved.status !== 201) throw new Error(`saving the plan failed with ${saved.status}: ${await saved.text()}`);
 const { id } = (await saved.json()) as { id: string };
-const feedUrl = ((await (await fetch(`${url}/api/itineraries/${id}/calendar`, { method: "POST", headers })).json()) as { url: string })
-  .url;
-const shareToken = ((await (await fetch(`${url}/api/itineraries/${id}/share`, { method: "POST", headers })).json()) as { token: string })
-  .token;
+const feedUrl = (
+  (await (await fetch(`${url}/api/itineraries/${id}/calendar`, { method: "POST", headers })).json()) as { url: string }
+).url;
+const shareToken = (
+  (await (await fetch(`${url}/api/itineraries/${id}/share`, { method: "POST", headers })).json()) as { token: string }
+).token;
 
 async function sequential(target: string, init?: RequestInit) {
   const runs = [];
   for (let i = 0; i < SEQUENTIAL; i++) runs.push(await timed(target, init));
-  return { median: median(runs.map((run) => run.ms)), statuses: [...new Set(runs.map((run) => run.status))], bytes: runs[0]!.bytes };
+  return {
+    median: median(runs.map((run) => run.ms)),
+    statuses: [...new Set(runs.map((run) => run.status))],
+    bytes: runs[0]!.bytes,
+  };
 }
 
 const health = await sequential(`${url}/api/health`);
@@ -130,7 +133,9 @@ console.table({
   "GET /api/health, median ms": health.median.toFixed(1),
   "GET /api/shared/:token, median ms": shared.median.toFixed(1),
   "GET feed, median ms": feed.median.toFixed(1),
-  "GET feed with If-None-Match, median ms": revalidated ? `${revalidated.median.toFixed(1)} (${revalidated.statuses.join(", ")})` : "no ETag",
+  "GET feed with If-None-Match, median ms": revalidated
+    ? `${revalidated.median.toFixed(1)} (${revalidated.statuses.join(", ")})`
+    : "no ETag",
   [`${CONCURRENT_CLIENTS} clients pulling, answers/s`]: Math.round(pulls / CONCURRENT_SECONDS),
   "health meanwhile, median ms": median(healthDuring).toFixed(1),
   "health meanwhile, max ms": Math.max(...healthDuring).toFixed(1),
