@@ -1,7 +1,10 @@
 # Wayfarer: one image, one process serving the web app and the API.
 # Build: docker build -t wayfarer .
-# Run:   docker run -p 3000:3000 -e BETTER_AUTH_SECRET="$(openssl rand -base64 32)" -v wayfarer-data:/app/data wayfarer
-# (production mode refuses to start without that secret)
+# Run:   docker run -p 3000:3000 -v wayfarer-data:/app/data \
+#          -e BASE_URL=https://wayfarer.example -e BETTER_AUTH_SECRET="$(openssl rand -base64 32)" wayfarer
+# BASE_URL (the public origin travellers open) is required: the image runs with NODE_ENV=production, which
+# refuses to start without it, since the links in account emails (password reset, confirmation) would
+# otherwise name whatever host a request claims, and cookies would not be Secure (README "Configuration").
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -157,9 +157,49 @@ const forgetAnswersFromBeforeASignOut = {
 };
 
 /**
+ * Serves a kept signed-in answer only to the user it was kept for (decision 0960). The server names the
+ * signed-in user in the `wayfarer-cache-owner` cookie (GET /api/me sets it for as long as a session lasts
+ * unused; sign-out clears it), which this worker reads through Cookie Store: each answer is kept with that
+ * name, and served from the cache only while the cookie still says it. A browser whose cookies went (cleared,
+ * expired with the session) is served nothing kept. Where a worker has no Cookie Store, answers are kept and
+ * served as before.
+ */
+const onlyForTheSignedInUser = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (typeof cookieStore === "undefined") return response;
+    const owner = (await cookieStore.get("wayfarer-cache-owner"))?.value;
+    if (!owner) return null;
+    const headers = new Headers(response.headers);
+    headers.set("X-Wayfarer-Owner", owner);
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse || typeof cookieStore === "undefined") return cachedResponse ?? null;
+    const owner = (await cookieStore.get("wayfarer-cache-owner"))?.value;
+    return owner && cachedResponse.headers.get("X-Wayfarer-Owner") === owner ? cachedResponse : null;
+  },
+};
+
+/**
+ * What the server refuses is no longer kept: a 401 (the session ended, here or elsewhere) forgets every
+ * signed-in answer, as a sign-out does; a 404 (a deleted trip, a revoked share link) forgets that answer.
+ */
+const forgetRefusedAnswers = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 401) {
+      await (await caches.open("wayfarer-meta")).put("/__wayfarer/forgotten-at", new Response(String(Date.now())));
+      await caches.delete("wayfarer-api");
+    } else if (response.status === 404) {
+      for (const name of ["wayfarer-api", "wayfarer-shared"]) await (await caches.open(name)).delete(request);
+    }
+    return response;
+  },
+};
+
+/**
  * The service worker (decision 0960): the app shell precached; pages from the network, else the shell;
- * the signed-in reads network first with a 3 s timeout, else their last answer. Registered by main.tsx in
- * production builds only.
+ * the signed-in reads and shared trips network first with a 3 s timeout, else their last answer (shared
+ * trips for 12 hours at most). Registered by main.tsx in production builds only.
  */
 function offline(): Plugin[] {
   return VitePWA({
@@ -194,9 +234,8 @@ function offline(): Plugin[] {
           },
         },
         {
-          // Who is signed in, their itineraries (list, any query, and each one) and shared trips.
-          urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && /^\/api\/(?:me|itineraries(?:\/[^/]+)?|shared\/[^/]+)$/.test(url.pathname),
+          // Who is signed in and their itineraries (list, any query, and each one), for that user only.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(?:me|itineraries(?:\/[^/]+)?)$/.test(url.pathname),
           handler: "NetworkFirst",
           method: "GET",
           options: {
@@ -204,7 +243,20 @@ function offline(): Plugin[] {
             networkTimeoutSeconds: 3,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
-            plugins: [forgetAnswersFromBeforeASignOut],
+            plugins: [forgetAnswersFromBeforeASignOut, onlyForTheSignedInUser, forgetRefusedAnswers],
+          },
+        },
+        {
+          // Shared trips, whoever opens them: long enough for a flight, not weeks after a link may have been revoked.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/shared\/[^/]+$/.test(url.pathname),
+          handler: "NetworkFirst",
+          method: "GET",
+          options: {
+            cacheName: "wayfarer-shared",
+            networkTimeoutSeconds: 3,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 50, maxAgeSeconds: 12 * 60 * 60 },
+            plugins: [forgetAnswersFromBeforeASignOut, forgetRefusedAnswers],
           },
         },
       ],

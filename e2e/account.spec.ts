@@ -57,8 +57,8 @@ async function me(request: APIRequestContext): Promise<{ id: string; name: strin
 }
 
 /**
- * A confirmed account: sign-up through the API, then the emailed link, followed with the context's own
- * request context, so the session cookie it gives lands in that browser context.
+ * A confirmed account: sign-up through the API, the emailed link (which signs nobody in), then a sign-in,
+ * with the context's own request context, so the session cookie lands in that browser context.
  */
 async function verifiedAccount(context: BrowserContext, name = "Vera Voyager") {
   const email = freshEmail("verified");
@@ -66,8 +66,11 @@ async function verifiedAccount(context: BrowserContext, name = "Vera Voyager") {
   expect(signUp.status(), await signUp.text()).toBe(200);
   const confirmed = await context.request.get(linkIn(await mailTo(email, SUBJECTS.confirm), "/api/auth/verify-email"));
   expect(confirmed.ok()).toBe(true);
+  expect(await me(context.request), "the confirmation link signs nobody in").toBeNull();
+  const signIn = await post(context.request, "/api/auth/sign-in/email", { email, password: TEST_PASSWORD });
+  expect(signIn.status(), await signIn.text()).toBe(200);
   const user = await me(context.request);
-  expect(user, "the confirmation link signs in").not.toBeNull();
+  expect(user).not.toBeNull();
   return { email, name, id: user!.id };
 }
 
@@ -110,7 +113,9 @@ const section = (page: Page, title: string) =>
     .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) })
     .last();
 
-test("sign-up asks to confirm the address; the link, sent again, signs the browser in", async ({ page }) => {
+test("sign-up asks to confirm the address; the link, sent again, confirms it and the sign-in page then signs in", async ({
+  page,
+}) => {
   const email = freshEmail("signup");
   await page.goto(at("/signin?attempt=by-hand"));
   await page.getByRole("button", { name: "I'm new here" }).click();
@@ -129,11 +134,31 @@ test("sign-up asks to confirm the address; the link, sent again, signs the brows
   await expect.poll(() => mailsTo(email, SUBJECTS.confirm).length).toBe(2);
   expect(await me(page.request)).toBeNull();
 
+  // The link confirms the address and asks to sign in: a link is never a login (it may be opened anywhere).
   await page.goto(linkIn(mailsTo(email, SUBJECTS.confirm)[1]!, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(at("/"));
+  await expect(page).toHaveURL(at("/signin?confirmed=1"));
+  await expect(page.getByRole("status")).toHaveText("Your email address is confirmed. Sign in to continue.");
+  expect(await me(page.request)).toBeNull();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("You are signed in.");
+  expect((await me(page.request))?.name).toBe("Nadia Nomad");
+  await page.goto(at("/"));
   await expect(banner(page).getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(banner(page).getByRole("link", { name: "Your account" })).toBeVisible();
-  expect((await me(page.request))?.name).toBe("Nadia Nomad");
+});
+
+test("a confirmation link opened in a signed-in browser leaves its session alone", async ({ page, browser }) => {
+  const { id } = await verifiedAccount(page.context(), "Bob Browser");
+  const mallory = await browser.newContext();
+  const email = freshEmail("mallory");
+  const signUp = await post(mallory.request, "/api/auth/sign-up/email", { name: "Mallory", email, password: TEST_PASSWORD });
+  expect(signUp.status()).toBe(200);
+  await page.goto(linkIn(await mailTo(email, SUBJECTS.confirm), "/api/auth/verify-email"));
+  await expect(page).toHaveURL(at("/signin?confirmed=1"));
+  expect((await me(page.request))?.id, "still the browser's own account").toBe(id);
+  await mallory.close();
 });
 
 test("a forgotten password is reset through the emailed link: common ones refused, the old one and other sessions end", async ({

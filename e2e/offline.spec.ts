@@ -15,13 +15,24 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Whether the service worker's API cache holds an answer for this path (any query string: the list is paged). */
+/** Whether any of the service worker's caches holds an answer for this path (any query string: the list is paged). */
 const cachedAnswer = (page: Page, path: string) =>
-  page.evaluate(
-    async (wanted) =>
-      (await (await caches.open("wayfarer-api")).keys()).some((request) => new URL(request.url).pathname === wanted),
-    path,
-  );
+  page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      if ((await (await caches.open(name)).keys()).some((request) => new URL(request.url).pathname === wanted)) return true;
+    }
+    return false;
+  }, path);
+
+/** A fetch from the page: its status, or "unreachable" when neither the network nor the worker answers. */
+const statusOf = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    try {
+      return (await fetch(url)).status;
+    } catch {
+      return "unreachable";
+    }
+  }, path);
 
 test("offline after a cold start: the dashboard, an opened itinerary, its trip page and its share page come from the cache", async ({
   page,
@@ -179,4 +190,120 @@ test("an edit made offline survives closing the tab: a cold start offline shows 
   expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("wayfarer.tripDraft.")))).toEqual(
     [],
   );
+});
+
+test("a browser whose cookies are gone (cleared, or expired with the session) shows none of its user's trips offline", async ({
+  page,
+  context,
+}) => {
+  await signUpInBrowser(page, "Victor Offline");
+  const { id } = await saveItinerary(page, { title: "Victor's Secret Trip to Oslo", days });
+  await page.goto("/mydashboard");
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Victor's Secret Trip to Oslo" })).toBeVisible();
+  expect(await statusOf(page, `/api/itineraries/${id}`)).toBe(200);
+  await expect.poll(() => cachedAnswer(page, `/api/itineraries/${id}`)).toBe(true);
+  await expect.poll(() => cachedAnswer(page, "/api/me")).toBe(true);
+
+  // The answers stay in Cache Storage, but they belong to a session this browser no longer has.
+  await context.clearCookies();
+  await context.setOffline(true);
+  for (const tab of [page, await context.newPage()]) {
+    await tab.goto("/mydashboard");
+    await expect(offlineBanner(tab)).toBeVisible();
+    await expect(tab.getByRole("heading", { name: "Log in to see your itineraries" })).toBeVisible();
+    await expect(tab.getByText("Victor Offline")).toHaveCount(0);
+    await expect(tab.getByText("Victor's Secret Trip to Oslo")).toHaveCount(0);
+    expect(await statusOf(tab, `/api/itineraries/${id}`)).toBe("unreachable");
+    expect(await statusOf(tab, "/api/itineraries")).toBe("unreachable");
+    await tab.goto(`/trips/${id}`);
+    await expect(tab.getByRole("heading", { name: "Log in to open this trip" })).toBeVisible();
+    await expect(tab.getByText("Victor's Secret Trip to Oslo")).toHaveCount(0);
+  }
+});
+
+test("a 401 from the server (the session ended elsewhere) drops every signed-in answer kept", async ({ page, browser }) => {
+  const { email, password } = await signUpInBrowser(page, "Ended Elsewhere");
+  const { id } = await saveItinerary(page, { title: "Trip of an Ended Session", days });
+  await page.goto("/mydashboard");
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Trip of an Ended Session" })).toBeVisible();
+  expect(await statusOf(page, `/api/itineraries/${id}`)).toBe(200);
+  await expect.poll(() => cachedAnswer(page, `/api/itineraries/${id}`)).toBe(true);
+  await expect.poll(() => cachedAnswer(page, "/api/itineraries")).toBe(true);
+
+  // "Sign out everywhere else" from another device.
+  const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const origin = { Origin: new URL(page.url()).origin };
+  expect((await elsewhere.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin })).status()).toBe(
+    200,
+  );
+  expect((await elsewhere.request.post("/api/account/sign-out-others", { headers: origin })).status()).toBe(200);
+  await elsewhere.close();
+
+  expect(await statusOf(page, `/api/itineraries/${id}`)).toBe(401);
+  await expect.poll(() => cachedAnswer(page, `/api/itineraries/${id}`)).toBe(false);
+  expect(await cachedAnswer(page, "/api/itineraries")).toBe(false);
+  expect(await cachedAnswer(page, "/api/me")).toBe(false);
+});
+
+test("a shared trip is kept for hours, not weeks, and a revoked one is dropped at its first 404", async ({ page, browser }) => {
+  await signUpInBrowser(page, "Sharing Owner");
+  const { id } = await saveItinerary(page, { title: "Shared Then Revoked", days });
+  const share = await page.request.post(`/api/itineraries/${id}/share`, { data: {} });
+  const { token } = (await share.json()) as { token: string };
+  const sharedPath = `/api/shared/${token}`;
+
+  // Someone else's browser, never signed in, opens the link.
+  await page.goto("/");
+  const guest = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const reader = await guest.newPage();
+  await reader.goto(`/shared/${token}`);
+  await controlledByServiceWorker(reader);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { level: 1, name: "Shared Then Revoked" })).toBeVisible();
+  await expect.poll(() => cachedAnswer(reader, sharedPath)).toBe(true);
+
+  /** Puts the kept answer back as if the server had sent it this many hours ago. */
+  const ageKeptAnswer = (hours: number) =>
+    reader.evaluate(
+      async ({ path, hours }) => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          const request = (await cache.keys()).find((kept) => new URL(kept.url).pathname === path);
+          if (!request) continue;
+          const kept = (await cache.match(request))!;
+          const headers = new Headers(kept.headers);
+          headers.set("Date", new Date(Date.now() - hours * 3_600_000).toUTCString());
+          await cache.put(request, new Response(await kept.blob(), { status: kept.status, headers }));
+        }
+      },
+      { path: sharedPath, hours },
+    );
+  // An hour old: still read offline.
+  await ageKeptAnswer(1);
+  await guest.setOffline(true);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { level: 1, name: "Shared Then Revoked" })).toBeVisible();
+  // Two days old: no longer.
+  await ageKeptAnswer(48);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { level: 1, name: "The trip could not load" })).toBeVisible();
+  await expect(reader.getByRole("heading", { level: 1, name: "Shared Then Revoked" })).toHaveCount(0);
+
+  // Online again, fresh; then the owner revokes the link, and the first 404 drops what was kept.
+  await guest.setOffline(false);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { level: 1, name: "Shared Then Revoked" })).toBeVisible();
+  await expect.poll(() => cachedAnswer(reader, sharedPath)).toBe(true);
+  expect((await page.request.delete(`/api/itineraries/${id}/share`)).status()).toBe(204);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { level: 1, name: "This shared trip is not available" })).toBeVisible();
+  await expect.poll(() => cachedAnswer(reader, sharedPath)).toBe(false);
+  await guest.setOffline(true);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { level: 1, name: "The trip could not load" })).toBeVisible();
+  await guest.close();
 });

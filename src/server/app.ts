@@ -115,7 +115,7 @@ export function createApp({
     return checkOrigin(c, isSafeMethod(c.req.method) ? next : () => limitBody(c, next) as Promise<void>);
   });
 
-  const sharedTrips = sharedTripRoutes(db);
+  const sharedTrips = sharedTripRoutes({ db, config, rateLimitStore });
   // The generator's failures carry `detail` beside the error object (docs/api.md): its own renderer.
   const generation = aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }).onError((error, c) =>
     render(c, asApiError(error, c), generationErrorBody),
@@ -123,8 +123,8 @@ export function createApp({
   const api = new Hono()
     .route("/health", healthRoutes(db, redis))
     .route("/auth", authRoutes(auth, config))
-    .route("/account", accountRoutes(db, auth, tripListCache))
-    .route("/me", meRoutes())
+    .route("/account", accountRoutes(db, auth, tripListCache, { config, rateLimitStore }))
+    .route("/me", meRoutes(config))
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
     .route("/itineraries", tripRoutes({ db, config, lists: tripListCache, engine, logger, rateLimitStore, modelBudget }))
     .route("/shared", sharedTrips.shared)

@@ -37,6 +37,16 @@ describe("loadConfig", () => {
     }
   });
 
+  it("refuses to start in production without BASE_URL, which account emails' links and cookies depend on", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/BASE_URL: is required in production/);
+    expect(() => loadConfig({ ...production, BASE_URL: "" })).toThrow(/BASE_URL: is required in production/);
+    expect(loadConfig({ ...production, BASE_URL: "https://wayfarer.example" }).BASE_URL).toBe("https://wayfarer.example");
+    // Development and tests still run without it (the origin is then each request's own).
+    expect(loadConfig({ NODE_ENV: "development", SMTP_URL: "smtp://mail:25" }).BASE_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test" }).BASE_URL).toBeUndefined();
+  });
+
   it("takes a redis:// or rediss:// REDIS_URL and nothing else", () => {
     expect(loadConfig({ REDIS_URL: "redis://cache:6379/0" }).REDIS_URL).toBe("redis://cache:6379/0");
     expect(loadConfig({ REDIS_URL: "rediss://:pw@cache:6380" }).REDIS_KEY_PREFIX).toBe("wayfarer:");
@@ -51,7 +61,7 @@ describe("loadConfig", () => {
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: 1_000,
     });
-    expect([config.MAX_CONNECTIONS, config.MAX_CONNECTIONS_PER_ADDRESS]).toEqual([5_000, 100]);
+    expect([config.MAX_CONNECTIONS, config.MAX_CONNECTIONS_PER_ADDRESS]).toEqual([5_000, 20]);
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "15000" })).toThrow(
       /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
     );

@@ -51,7 +51,7 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(20),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Saved itineraries one account may keep (README "Configuration"); more answer 409.
   ITINERARY_MAX_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(500),
@@ -60,6 +60,11 @@ export const configSchema = z.object({
   RATE_LIMIT_CHAT_PER_10_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_TRIP_EDITS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  // Pulls of a trip's public calendar feed: per feed, and per client address over every feed.
+  RATE_LIMIT_CALENDAR_PER_TOKEN_PER_10_MIN: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CALENDAR_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).default(600),
+  // Account deletion's password checks, per user and per client address.
+  RATE_LIMIT_ACCOUNT_DELETE_PER_10_MIN: z.coerce.number().int().min(1).default(5),
   // Counted per client address too when a language model is configured; unset = the per-user figure.
   RATE_LIMIT_GENERATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_CHAT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).optional(),
@@ -99,11 +104,18 @@ export const configSchema = z.object({
   AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.optional(),
 });
 
-/** Rules across variables: a secret in production, each identity and AI provider's settings complete. */
+/**
+ * Rules across variables: a secret and the public origin in production, each identity and AI provider's
+ * settings complete.
+ */
 function crossFieldIssues(env: z.infer<typeof configSchema>): string[] {
   const issues: string[] = [];
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET && !env.AUTH_SECRET) {
     issues.push("BETTER_AUTH_SECRET: is required in production (or AUTH_SECRET)");
+  }
+  // Without it the links in account emails would name whatever host a request claims (decision 1030).
+  if (env.NODE_ENV === "production" && !env.BASE_URL) {
+    issues.push("BASE_URL: is required in production, e.g. https://wayfarer.example (the origin travellers open)");
   }
   const pairs = [
     ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],

@@ -1,6 +1,11 @@
+import { EventEmitter } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { capConnections } from "./connection-limits";
 import { startFakeOpenAI, type FakeOpenAI } from "./test/fake-openai";
 import { apiHeaders, signUpRemote, sleep } from "./test/remote";
 import { startServer, type ServerProcess } from "./test/server-process";
@@ -144,5 +149,45 @@ describe("connection limits (a real server process)", () => {
     expect(res.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThan(REQUEST_TIMEOUT_MS);
     expect(body).toContain("event: final");
+  });
+});
+
+describe("the per-address share of connections", () => {
+  /** A connection as node:net hands it to the server: its address, and what the limit may do with it. */
+  function fakeSocket(remoteAddress: string) {
+    const socket = Object.assign(new EventEmitter(), { remoteAddress, written: "", destroyed: false });
+    return Object.assign(socket, {
+      write: (text: string) => void (socket.written += text),
+      destroy: () => void ((socket.destroyed = true), socket.emit("close")),
+    });
+  }
+
+  it("counts every address of one IPv6 /64 together, and each IPv4 address apart", () => {
+    const server = http.createServer();
+    capConnections(server, { ...loadConfig({}), MAX_CONNECTIONS_PER_ADDRESS: 3 }, pino({ level: "silent" }));
+    const connect = (address: string) => {
+      const socket = fakeSocket(address);
+      server.emit("connection", socket);
+      return socket;
+    };
+    const sameSubnet = ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:ffff::3"].map(connect);
+    expect(sameSubnet.some((socket) => socket.destroyed)).toBe(false);
+    const fourth = connect("2001:db8:1:2::4");
+    expect(fourth.destroyed).toBe(true);
+    expect(fourth.written).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(connect("2001:db8:1:3::1").destroyed).toBe(false);
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"])
+      expect(connect(address).destroyed, address).toBe(false);
+    // One connection of the /64 closes: there is room for one more.
+    sameSubnet[0]!.emit("close");
+    expect(connect("2001:db8:1:2::5").destroyed).toBe(false);
+    server.close();
+  });
+
+  it("gives one address a small share of the whole by default", () => {
+    const config = loadConfig({});
+    expect(config.MAX_CONNECTIONS_PER_ADDRESS).toBe(20);
+    // Filling the process's cap takes 250 addresses (IPv6: 250 /64 networks), not 50.
+    expect(config.MAX_CONNECTIONS / config.MAX_CONNECTIONS_PER_ADDRESS).toBe(250);
   });
 });

@@ -2,6 +2,7 @@ import type { Server, ServerOptions } from "node:http";
 import type { Socket } from "node:net";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import { addressGroup } from "./middleware/client-ip";
 
 type LimitsConfig = Pick<
   Config,
@@ -37,8 +38,10 @@ const TOO_MANY =
 /**
  * Caps open connections at MAX_CONNECTIONS (Node drops those beyond it) and, when clients connect directly,
  * each address at MAX_CONNECTIONS_PER_ADDRESS, so that one client holding connections cannot use up the
- * process's file descriptors and lock everyone else out. Behind a proxy (TRUST_PROXY) every connection comes
- * from the proxy, so the per-address share is the proxy's job (deploy/nginx.conf's limit_conn).
+ * process's file descriptors and lock everyone else out. An IPv6 client is counted by its /64 (addressGroup),
+ * which it can fill with addresses of its choosing. The default share (20 of 5,000) means 250 addresses are
+ * needed to fill the cap. Behind a proxy (TRUST_PROXY) every connection comes from the proxy, so the
+ * per-address share is the proxy's job (deploy/nginx.conf's limit_conn, also 20).
  */
 export function capConnections(server: Server, config: LimitsConfig, logger: Logger): void {
   server.maxConnections = config.MAX_CONNECTIONS;
@@ -50,7 +53,7 @@ export function capConnections(server: Server, config: LimitsConfig, logger: Log
   const open = new Map<string, number>();
   // First in line, so that a refused connection is closed before node:http starts reading requests from it.
   server.prependListener("connection", (socket: Socket) => {
-    const address = socket.remoteAddress ?? "";
+    const address = addressGroup(socket.remoteAddress ?? "");
     const count = (open.get(address) ?? 0) + 1;
     if (count > perAddress) {
       warn({ address, limit: perAddress }, "connection limit per address reached");

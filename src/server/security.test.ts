@@ -191,27 +191,33 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
   });
 
   for (const endpoint of stateChangingEndpoints) {
-    it(`${endpoint.method} ${typeof endpoint.path === "string" ? endpoint.path : endpoint.route} is refused from a foreign Origin and changes nothing; from ours it works`, async () => {
+    it(`${endpoint.method} ${typeof endpoint.path === "string" ? endpoint.path : endpoint.route} is refused from a foreign Origin or a cross-site fetch and changes nothing; from ours it works`, async () => {
       const probe = await createProbe(suite.app);
       const url = urlOf(endpoint, probe);
-      const call = (origin: string) =>
+      const call = (headers: Record<string, string>) =>
         suite.app.request(url, {
           method: endpoint.method,
           // The attack rides on the victim's session cookie.
-          headers: { "Content-Type": "application/json", Cookie: probe.cookie, Origin: origin },
+          headers: { "Content-Type": "application/json", Cookie: probe.cookie, ...headers },
           body: endpoint.validBody ? JSON.stringify(endpoint.validBody(probe)) : undefined,
         });
       const before = await snapshot(suite.db);
-      for (const origin of FOREIGN_ORIGINS) {
-        const res = await call(origin);
-        expect(res.status, origin).toBe(403);
+      const foreign: Record<string, string>[] = [
+        ...FOREIGN_ORIGINS.map((origin) => ({ Origin: origin })),
+        // A browser that names no Origin still says where the request came from.
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "cross-site", Origin: OWN_ORIGIN },
+      ];
+      for (const headers of foreign) {
+        const res = await call(headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(await res.json()).toEqual({
           error: { code: "forbidden_origin", message: "This request came from another site and was refused." },
         });
       }
       expect(await snapshot(suite.db)).toEqual(before);
       // Control: the same call from our own origin goes through (and writes, where the endpoint stores something).
-      const own = await call(OWN_ORIGIN);
+      const own = await call({ Origin: OWN_ORIGIN, "Sec-Fetch-Site": "same-origin" });
       const answer = await own.text(); // a streamed answer is stored when it ends
       expect(own.status, answer).toBeLessThan(400);
       if (endpoint.writes) expect(await snapshot(suite.db)).not.toEqual(before);

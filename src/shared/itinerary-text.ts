@@ -28,6 +28,17 @@ export interface Itinerary {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A yyyy-MM-dd date as its UTC midnight (epoch ms), or undefined when no calendar has that day (2026-02-30, month 13). */
+export function utcDay(date: string): number | undefined {
+  if (!ISO_DATE.test(date)) return undefined;
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const time = Date.UTC(y, m - 1, d);
+  return new Date(time).toISOString().slice(0, 10) === date ? time : undefined;
+}
+
+/** Whether a text is a yyyy-MM-dd date that exists. */
+export const isCalendarDate = (date: string) => utcDay(date) !== undefined;
+
 /** The itinerary as the API sends it (docs/api.md): `days` is asterisk-separated text. */
 export interface WireItinerary {
   title: string;
@@ -155,34 +166,59 @@ export function itineraryIcsFileName(title: string): string {
   return `${title.replace(/ /g, "_")}_Itinerary.ics`;
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. The control
+ * characters TEXT forbids (all but tab) are dropped, and the line breaks other than CR and LF (NEL, U+2028,
+ * U+2029), which some readers split lines on, are written as \n like the others. C1 controls go too.
+ */
 export function icsEscape(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- these control characters are what is removed
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
+  );
 }
 
-/** RFC 5545 §3.1: content lines longer than 75 octets are folded (CRLF + space), never inside a character. */
+/** Any character beyond ASCII: such a line needs its octets counted character by character. */
+// eslint-disable-next-line no-control-regex -- the range is all of ASCII
+const BEYOND_ASCII = /[^\u0000-\u007f]/;
+
+/**
+ * RFC 5545 §3.1: content lines longer than 75 octets are folded (CRLF + space), never inside a character.
+ * One test per line: an ASCII line (most of a feed) is cut by length; only a line with other characters is
+ * walked, counting each code point's UTF-8 octets from its value.
+ */
 export function icsFold(line: string): string {
-  const encoder = new TextEncoder();
+  if (!BEYOND_ASCII.test(line)) {
+    if (line.length <= 75) return line;
+    const parts = [line.slice(0, 75)];
+    // Continuation lines start with one space.
+    for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
+    return parts.join("\r\n ");
+  }
   const parts: string[] = [];
-  let current = "";
+  let start = 0;
   let octets = 0;
   let limit = 75;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
+  for (let i = 0; i < line.length;) {
+    const code = line.charCodeAt(i);
+    const pair = code >= 0xd800 && code <= 0xdbff && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    // A lone surrogate is written as U+FFFD, three octets.
+    const size = pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
     if (octets + size > limit) {
-      parts.push(current);
-      current = "";
+      parts.push(line.slice(start, i));
+      start = i;
       octets = 0;
-      limit = 74; // continuation lines start with one space
+      limit = 74;
     }
-    current += char;
     octets += size;
+    i += pair ? 2 : 1;
   }
-  parts.push(current);
+  parts.push(line.slice(start));
   return parts.join("\r\n ");
 }
 
@@ -228,7 +264,7 @@ export function itineraryIcs(title: string, days: readonly (ItineraryDay | WireD
     `X-WR-CALNAME:${icsEscape(title)}`,
   ];
   for (const day of days) {
-    if (!day.date || !ISO_DATE.test(day.date)) continue;
+    if (!day.date || !isCalendarDate(day.date)) continue;
     const description = SECTION_KEYS.filter((key) => key !== "theme" && day[key])
       .map((key) => `${SECTION_LABELS[key]}: ${day[key]}`)
       .join("\n");

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
 import {
   classifyLine,
   fromWire,
@@ -7,11 +8,13 @@ import {
   itineraryFileName,
   itineraryFileText,
   itineraryIcs,
+  itinerarySchema,
   parseWireDays,
   toWire,
   wireLines,
   type Itinerary,
 } from "./itinerary";
+import { planDaySchema } from "./plan";
 
 const itinerary: Itinerary = {
   title: "Lisbon Food Trip",
@@ -151,13 +154,83 @@ describe(".ics export", () => {
     expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(`DESCRIPTION:${"é".repeat(100)}`);
   });
 
+  it("folds any line into parts of at most 75 octets that unfold to it, never inside a character", () => {
+    const octets = (text: string) => new TextEncoder().encode(text).length;
+    const unfold = (folded: string) => folded.replace(/\r\n /g, "");
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), (value) => {
+        const line = `DESCRIPTION:${value}`;
+        const folded = icsFold(line);
+        expect(unfold(folded)).toBe(line);
+        for (const part of folded.split("\r\n")) {
+          expect(octets(part)).toBeLessThanOrEqual(75);
+          // No part starts or ends with half of a surrogate pair.
+          expect(part).not.toMatch(/^ ?[\udc00-\udfff]|[\ud800-\udbff]$/);
+        }
+      }),
+    );
+    // The boundary itself: 74 ASCII octets, then a 2-, 3- and 4-octet character that would cross 75.
+    for (const char of ["é", "清", "🗻"]) {
+      const [first, second] = icsFold(`${"a".repeat(74)}${char}b`).split("\r\n");
+      expect(first).toBe("a".repeat(74));
+      expect(second).toBe(` ${char}b`);
+    }
+    expect(icsFold("a".repeat(75))).toBe("a".repeat(75));
+    expect(
+      icsFold("a".repeat(150))
+        .split("\r\n")
+        .map((part) => part.length),
+    ).toEqual([75, 75, 2]);
+  });
+
+  it("folds without encoding character by character", () => {
+    const encode = vi.spyOn(TextEncoder.prototype, "encode");
+    try {
+      icsFold(`DESCRIPTION:${"é清🗻a".repeat(200)}`);
+      icsFold(`SUMMARY:${"a".repeat(500)}`);
+      expect(encode).not.toHaveBeenCalled();
+    } finally {
+      encode.mockRestore();
+    }
+  });
+
   it("escapes TEXT values", () => {
     expect(icsEscape("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
   });
 
-  it("works from wire text and skips days without a date", () => {
-    const fromText = itineraryIcs("X", parseWireDays("Day 1*Morning: a*Day 2 - 2026-03-04*Morning: b"), { now: new Date(0) });
+  it("drops the control characters TEXT forbids, and turns other line breaks into \\n", () => {
+    expect(icsEscape("a\u0000b\u0007c\u000bd\u000ce\u001bf\u007fg\u009bh\ti")).toBe("abcdefgh\ti");
+    expect(icsEscape("one\u0085two\u2028three\u2029four\r\nfive\rsix")).toBe("one\\ntwo\\nthree\\nfour\\nfive\\nsix");
+  });
+
+  it("works from wire text and skips days without a date, or with one no calendar has", () => {
+    const fromText = itineraryIcs(
+      "X",
+      parseWireDays("Day 1*Morning: a*Day 2 - 2026-03-04*Morning: b*Day 3 - 2026-13-45*Morning: c*Day 4 - 2026-02-30"),
+      { now: new Date(0) },
+    );
     expect(fromText.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(fromText).toContain("DTEND;VALUE=DATE:20260305");
+  });
+});
+
+describe("dates of a day", () => {
+  const impossible = ["2026-13-45", "2026-00-10", "2026-02-30", "2027-02-29", "2026-04-31", "0000-01-01"];
+  const real = ["2026-12-31", "2028-02-29", "2026-01-01"];
+  const itineraryDay = itinerary.days[0]!;
+  const planDay = { day: 1, date: "2026-12-01", base: "Lisbon", theme: "Old town", items: [] };
+
+  it("must be real calendar dates, in the itinerary and in the plan", () => {
+    for (const date of impossible) {
+      const days = [{ ...itineraryDay, date }];
+      expect(itinerarySchema.safeParse({ ...itinerary, days }).success, date).toBe(false);
+      const parsed = planDaySchema.safeParse({ ...planDay, date });
+      expect(parsed.success, date).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Use a real calendar date (yyyy-MM-dd).");
+    }
+    for (const date of real) {
+      expect(itinerarySchema.safeParse({ ...itinerary, days: [{ ...itineraryDay, date }] }).success, date).toBe(true);
+      expect(planDaySchema.safeParse({ ...planDay, date }).success, date).toBe(true);
+    }
   });
 });

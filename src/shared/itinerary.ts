@@ -1,5 +1,5 @@
 import { z } from "./schemas/zod";
-import { ISO_DATE, parseWireDays, type Itinerary, type ItineraryDay, type WireItinerary } from "./itinerary-text";
+import { ISO_DATE, isCalendarDate, parseWireDays, type Itinerary, type ItineraryDay, type WireItinerary } from "./itinerary-text";
 
 /**
  * The structured itinerary (one source of truth): its zod schema, and wire text read back into it.
@@ -19,9 +19,15 @@ export const ITINERARY_LIMITS = {
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** A day's date: yyyy-MM-dd, and a day that exists (no month 13, no 30 February). */
+export const dayDateSchema = z
+  .string()
+  .regex(ISO_DATE, "Use the yyyy-MM-dd date format.")
+  .refine(isCalendarDate, "Use a real calendar date (yyyy-MM-dd).");
+
 export const itineraryDaySchema = z.object({
   day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
-  date: z.string().regex(ISO_DATE, "Use the yyyy-MM-dd date format."),
+  date: dayDateSchema,
   theme: text(ITINERARY_LIMITS.theme),
   morning: text(ITINERARY_LIMITS.section),
   afternoon: text(ITINERARY_LIMITS.section),

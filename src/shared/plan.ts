@@ -1,6 +1,5 @@
 import { z } from "./schemas/zod";
-import { ITINERARY_LIMITS, itinerarySchema, type Itinerary, type ItineraryDay } from "./itinerary";
-import { ISO_DATE } from "./itinerary-text";
+import { dayDateSchema, ITINERARY_LIMITS, itinerarySchema, type Itinerary, type ItineraryDay } from "./itinerary";
 import { PLAN_SLOTS, type PlanSlot } from "./plan-slots";
 
 /**
@@ -41,7 +40,7 @@ export const travelLegSchema = z.object({
 
 export const planDaySchema = z.object({
   day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
-  date: z.string().regex(ISO_DATE, "Use the yyyy-MM-dd date format."),
+  date: dayDateSchema,
   /** The city where the day is spent (empty for a plan of the first shape, which did not say). */
   base: z.string().trim().max(80),
   theme: text(ITINERARY_LIMITS.theme),

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import { modelBusy, modelCallsInFlight, tokenBudgetSpent } from "../errors";
-import { clientIp } from "../middleware/client-ip";
+import { clientAddressKey } from "../middleware/client-ip";
 import { rateLimit, type RateLimitOptions } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 
@@ -100,7 +100,7 @@ export function guardModelCall(
   const addressLimit = rateLimit<AuthEnv>({
     ...perAddress,
     name: `${perAddress.name}-address`,
-    key: (c) => clientIp(c, perAddress.trustProxy) ?? "unknown",
+    key: (c) => clientAddressKey(c, perAddress.trustProxy),
   });
   return (c, next) =>
     addressLimit(c, async () => {

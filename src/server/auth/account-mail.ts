@@ -5,6 +5,12 @@ import { passwordChanged, resetPassword, signUpAttempt, verifyEmail } from "../m
 
 /** Where a password-reset link leads in the web app: it asks for the new password there. */
 export const RESET_PASSWORD_PAGE = "/reset-password";
+/**
+ * Where a confirmation link leads once the address is confirmed: the sign-in page, which says so. The link
+ * itself signs nobody in (decision 1030): opened in someone else's browser, it would sign that browser into
+ * the account it confirms.
+ */
+export const EMAIL_CONFIRMED_PAGE = "/signin?confirmed=1";
 
 interface Recipient {
   name: string;

@@ -42,6 +42,24 @@ describeEachDatabase("accounts", (database) => {
     expect(sessions).toEqual([]);
   });
 
+  it("names the offline caches' owner in a cookie scripts can read, for as long as a session lasts unused; clears it at sign-out", async () => {
+    const { cookie, user } = await signUp(suite.app, { email: "owner@example.com" });
+    const ownerCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("wayfarer-cache-owner="));
+    const signedIn = await suite.app.request("/api/me", { headers: { Cookie: cookie } });
+    const named = ownerCookie(signedIn)!;
+    expect(named).toMatch(new RegExp(`^wayfarer-cache-owner=${user.id}; Max-Age=604800; Path=/; SameSite=Lax$`));
+    expect(named).not.toMatch(/HttpOnly/i);
+
+    const withOwner = `${cookie}; wayfarer-cache-owner=${user.id}`;
+    const out = await suite.app.request("/api/auth/sign-out", json({}, { Cookie: withOwner }));
+    expect(out.status).toBe(200);
+    expect(ownerCookie(out)).toMatch(/^wayfarer-cache-owner=; Max-Age=0; Path=\//);
+    // A browser whose session is gone but which still names an owner is told to forget it.
+    const after = await suite.app.request("/api/me", { headers: { Cookie: withOwner } });
+    expect(ownerCookie(after)).toMatch(/^wayfarer-cache-owner=; Max-Age=0; Path=\//);
+    expect(ownerCookie(await suite.app.request("/api/me"))).toBeUndefined();
+  });
+
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
     const res = await suite.app.request(
       "/api/auth/sign-up/email",

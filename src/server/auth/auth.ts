@@ -6,6 +6,8 @@ import { OIDC_PROVIDER_ID, type Config } from "../config";
 import type { Db } from "../db/client";
 import { excerpt, type Logger } from "../logger";
 import type { AccountMail } from "./account-mail";
+import { CACHE_OWNER_COOKIE } from "./cache-owner";
+import { forgetResetLinks } from "./reset-links";
 import { authSecret } from "./secret";
 import type { SessionCache } from "./session-cache";
 
@@ -36,6 +38,7 @@ export const publicOrigin = (config: Config) => (config.BASE_URL ? new URL(confi
 /** Better Auth's options from our config: one place, used by the server and by the migrations. */
 export function authOptions(config: Config, db: Db, logger?: Logger, { secondaryStorage, sessionCache, mail }: AuthDeps = {}) {
   const origin = publicOrigin(config);
+  const secure = origin?.startsWith("https://") ?? false;
   const requireVerification = emailVerificationRequired(config);
   return {
     appName: config.APP_NAME,
@@ -46,6 +49,9 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
     // With Redis (several copies): sessions cached there, still written to the database, so a Redis
     // restart signs nobody out (a missing entry falls back to the database) and a sign-out removes both.
     secondaryStorage,
+    // With Redis, verifications (reset links, sign-in states) are written to the database too: a password
+    // change must find and end every reset link of a user, and Redis keys cannot be looked up by user.
+    verification: { storeInDatabase: true },
     trustedOrigins: origin ? [origin] : [],
     emailAndPassword: {
       enabled: config.AUTH_LOCAL_ACCOUNTS,
@@ -56,8 +62,18 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: mail && (({ user, url }) => mail.reset(user, url)),
-      onPasswordReset: mail && (({ user }) => mail.changed(user)),
+      // Not awaited: the answer must not wait for the mail server, or its timing would tell a registered
+      // address from another (the route answers no sooner than a fixed floor besides, routes.ts).
+      sendResetPassword:
+        mail &&
+        (async ({ user, url }) => {
+          void mail.reset(user, url);
+        }),
+      // The link used is gone; the others the user asked for go too, and the owner hears of the change.
+      async onPasswordReset({ user }) {
+        await forgetResetLinks(db, user.id, secondaryStorage);
+        await mail?.changed(user);
+      },
       onExistingUserSignUp: mail && (({ user }, request) => mail.signUpAttempt(user, origin ?? new URL(request!.url).origin)),
     },
     emailVerification: {
@@ -65,7 +81,8 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       sendOnSignUp: requireVerification,
       // An unverified sign-in attempt gets a fresh link (the first may be lost or expired).
       sendOnSignIn: requireVerification,
-      autoSignInAfterVerification: true,
+      // Confirming signs nobody in (login CSRF): the link leads to the sign-in page (EMAIL_CONFIRMED_PAGE).
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
     },
     account: {
@@ -114,12 +131,17 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       updateAge: DAY,
       storeSessionInDatabase: true,
     },
-    // Better Auth has a callback for a reset password, not for a changed one: its owner hears of it here.
+    // Better Auth has a callback for a reset password, not for a changed one: its open reset links end and its
+    // owner hears of it here.
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
-        if (!mail || ctx.path !== "/change-password" || isAPIError(ctx.context.returned)) return;
+        // A sign-out leaves no owner for the offline caches (cache-owner.ts).
+        if (ctx.path === "/sign-out") ctx.setCookie(CACHE_OWNER_COOKIE, "", { maxAge: 0, path: "/", sameSite: "lax", secure });
+        if (ctx.path !== "/change-password" || isAPIError(ctx.context.returned)) return;
         const user = ctx.context.session?.user;
-        if (user) await mail.changed(user);
+        if (!user) return;
+        await forgetResetLinks(db, user.id, secondaryStorage);
+        await mail?.changed(user);
       }),
     },
     databaseHooks: {
@@ -172,7 +194,7 @@ export function authOptions(config: Config, db: Db, logger?: Logger, { secondary
       },
     },
     advanced: {
-      useSecureCookies: origin?.startsWith("https://") ?? false,
+      useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Tests run the same origin and CSRF checks as production.

@@ -6,8 +6,9 @@ import type { Config } from "../config";
 import { authRefusal, invalidInput, localAccountsDisabled, noSuchEndpoint } from "../errors";
 import { clientIp } from "../middleware/client-ip";
 import { fieldErrors, parseInput } from "../validation";
-import { RESET_PASSWORD_PAGE } from "./account-mail";
-import { CLIENT_IP_HEADER, type Auth } from "./auth";
+import { EMAIL_CONFIRMED_PAGE, RESET_PASSWORD_PAGE } from "./account-mail";
+import { CLIENT_IP_HEADER, publicOrigin, SESSION_IDLE_SECONDS, type Auth } from "./auth";
+import { cacheOwnerCookie, hasCacheOwnerCookie } from "./cache-owner";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { betterAuthError } from "./better-auth-internals";
 import { sessionUser } from "./require-user";
@@ -21,12 +22,14 @@ interface LocalAccountBody {
   schema: ZodType;
   fixed?: Record<string, unknown>;
   newPassword?: "password" | "newPassword";
+  /** Answered no sooner than this, so that the time taken says nothing about the address (ms). */
+  floorMs?: number;
 }
 const localAccountBodies: Record<string, LocalAccountBody> = {
-  "/sign-up/email": { schema: signUpSchema, fixed: { callbackURL: "/" }, newPassword: "password" },
-  "/sign-in/email": { schema: signInSchema, fixed: { callbackURL: "/" } },
-  "/send-verification-email": { schema: emailOnlySchema, fixed: { callbackURL: "/" } },
-  "/request-password-reset": { schema: emailOnlySchema, fixed: { redirectTo: RESET_PASSWORD_PAGE } },
+  "/sign-up/email": { schema: signUpSchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE }, newPassword: "password" },
+  "/sign-in/email": { schema: signInSchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE } },
+  "/send-verification-email": { schema: emailOnlySchema, fixed: { callbackURL: EMAIL_CONFIRMED_PAGE } },
+  "/request-password-reset": { schema: emailOnlySchema, fixed: { redirectTo: RESET_PASSWORD_PAGE }, floorMs: 500 },
   "/reset-password": { schema: resetPasswordSchema, newPassword: "newPassword" },
   "/change-password": { schema: changePasswordSchema, fixed: { revokeOtherSessions: true }, newPassword: "newPassword" },
 };
@@ -63,6 +66,7 @@ function isOpenAuthEndpoint(method: string, path: string): boolean {
  */
 export function authRoutes(auth: Auth, config: Config) {
   return new Hono().all("/*", async (c) => {
+    const started = performance.now();
     const { method } = c.req;
     const endpoint = c.req.path.replace(/^\/api\/auth/, "");
     if (!isOpenAuthEndpoint(method, endpoint)) throw noSuchEndpoint();
@@ -96,16 +100,25 @@ export function authRoutes(auth: Auth, config: Config) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.url, { method, headers, body });
     const response = await auth.handler(request);
+    // A floor on the answer's time, refusals included, so timing does not tell registered emails apart.
+    const wait = (method === "POST" ? (rules?.floorMs ?? 0) : 0) - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await throwRefusal(response);
     return response;
   });
 }
 
-/** GET /api/me: `{ user: { id, name } }` while signed in, `{ user: null }` otherwise. */
-export function meRoutes() {
+/**
+ * GET /api/me: `{ user: { id, name } }` while signed in, `{ user: null }` otherwise. It also names the user
+ * whose answers the offline caches may serve (cache-owner.ts), or clears that name.
+ */
+export function meRoutes(config: Config) {
+  const cookie = { secure: publicOrigin(config)?.startsWith("https://") ?? false, maxAgeSeconds: SESSION_IDLE_SECONDS };
   return new Hono().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ user: await sessionUser(c) });
+    const user = await sessionUser(c);
+    if (user || hasCacheOwnerCookie(c)) c.header("Set-Cookie", cacheOwnerCookie(user?.id ?? null, cookie), { append: true });
+    return c.json({ user });
   });
 }
 

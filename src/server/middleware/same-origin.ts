@@ -8,15 +8,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const isSafeMethod = (method: string) => SAFE_METHODS.has(method);
 
 /**
- * CSRF guard for the API: a state-changing request that names a foreign Origin is refused.
+ * CSRF guard for the API: a state-changing request that names a foreign Origin, or that the browser marks
+ * as coming from another site (`Sec-Fetch-Site: cross-site`), is refused.
  * Our own origin is BASE_URL's, or, when BASE_URL is unset, the request's own host.
- * Requests without an Origin header (curl, server-to-server) pass: browsers always send one on
+ * Requests without either header (curl, server-to-server) pass: browsers always send an Origin on
  * cross-origin POST/PUT/PATCH/DELETE, and the session cookie is SameSite=Lax besides.
  */
 export function sameOrigin(publicOrigin: string | undefined): MiddlewareHandler {
   // Not async: on the hot path every extra promise costs (docs/performance.md).
   return (c, next) => {
     if (isSafeMethod(c.req.method)) return next();
+    if (requestHeader(c, "sec-fetch-site") === "cross-site") throw forbiddenOrigin();
     const origin = requestHeader(c, "origin");
     if (origin === undefined || isOwnOrigin(origin, publicOrigin, c.req.url, requestHeader(c, "host"))) {
       return next();

@@ -13,6 +13,7 @@ import { testConfig } from "../test/app";
 import { signUp } from "../test/auth";
 import { testDatabases } from "../test/databases";
 import { freePort } from "../test/server-process";
+import { linkIn, startSmtpServer, type TestSmtpServer } from "../test/smtp-server";
 import { closeRedis, connectRedis, type Redis } from "./client";
 import { RedisRateLimitStore } from "./rate-limit-store";
 import { redisSecondaryStorage, subscribeToDeletions } from "./secondary-storage";
@@ -149,6 +150,51 @@ describe.skipIf(!redisUrl)("app on Redis", () => {
     expect(out.status).toBe(200);
     expect(await redis.get(`${prefix}auth:${token}`)).toBeNull();
     expect(await (await app.request("/api/me", { headers: { Cookie: cookie } })).json()).toEqual({ user: null });
+  });
+});
+
+describe.skipIf(!redisUrl)("password-reset links on Redis", () => {
+  const prefix = uniquePrefix();
+  let redis: Redis;
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    redis = await connectRedis(redisUrl!);
+    ({ db, cleanup } = await sqlite.open());
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await dropKeys(redis, prefix);
+    await closeRedis(redis);
+    await cleanup();
+    await smtp.close();
+  });
+
+  it("a reset ends the user's other reset links, in Redis too", async () => {
+    // Confirmation off: the account signs in at once, and only reset mails are sent.
+    const config = testConfig({ REDIS_KEY_PREFIX: prefix, SMTP_URL: smtp.url, AUTH_REQUIRE_EMAIL_VERIFICATION: "false" });
+    const app = createApp({ config, db, logger: pino({ level: "silent" }), redis });
+    const email = `redis-reset-${process.pid}@example.com`;
+    await signUp(app, { email });
+    const post = (path: string, body: unknown) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+        body: JSON.stringify(body),
+      });
+    for (let i = 0; i < 2; i++) expect((await post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(email)).length).toBe(2);
+    const [first, second] = smtp.messages
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => new URL(linkIn(mail, "/api/auth/reset-password/")).pathname.split("/").pop()!);
+    expect(await redis.get(`${prefix}auth:verification:reset-password:${second}`)).not.toBeNull();
+
+    expect((await post("/api/auth/reset-password", { token: first, newPassword: "a brand new passphrase" })).status).toBe(200);
+    expect(await redis.get(`${prefix}auth:verification:reset-password:${second}`)).toBeNull();
+    expect((await post("/api/auth/reset-password", { token: second, newPassword: "the attacker's passphrase" })).status).toBe(
+      400,
+    );
   });
 });
 

@@ -51,12 +51,14 @@ describe("accounts with email (SMTP configured)", () => {
   });
   afterAll(() => smtp.close());
 
-  /** A verified account: sign-up, then the link from the email. Answers the session cookie the link gives. */
+  /** A verified account: sign-up, the link from the email, then a sign-in. Answers that session's cookie. */
   async function verifiedAccount(email = freshEmail("verified")) {
     expect((await post(app, "/api/auth/sign-up/email", { name: "Vera", email, password: PASSWORD })).status).toBe(200);
     const verified = await app.request(linkIn(await mailTo(email, /confirm your email/i), "/api/auth/verify-email"));
     expect(verified.status).toBe(302);
-    return { email, cookie: cookieHeader(verified) };
+    const signedIn = await signIn(app, email, PASSWORD);
+    expect(signedIn.status).toBe(200);
+    return { email, cookie: cookieHeader(signedIn) };
   }
 
   it("requires the emailed link before the first sign-in, and sends a fresh one on an early attempt", async () => {
@@ -73,10 +75,27 @@ describe("accounts with email (SMTP configured)", () => {
     expect(((await early.json()) as { error: { code: string } }).error.code).toBe("email_not_verified");
     await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(email)).length).toBe(2);
 
+    // The link confirms the address and leads to the sign-in page, signing nobody in (a link is not a login).
     const verified = await app.request(linkIn(first, "/api/auth/verify-email"));
     expect(verified.status).toBe(302);
-    expect((await me(app, cookieHeader(verified)))?.id).toBeDefined();
+    expect(verified.headers.get("Location")).toBe("/signin?confirmed=1");
+    expect(verified.headers.getSetCookie().filter((cookie) => cookie.includes("session_token="))).toEqual([]);
     expect((await signIn(app, email, PASSWORD)).status).toBe(200);
+  });
+
+  it("a confirmation link opened in someone else's browser leaves that browser's session as it was", async () => {
+    const bob = await verifiedAccount(freshEmail("bob"));
+    const malloryEmail = freshEmail("mallory");
+    await post(app, "/api/auth/sign-up/email", { name: "Mallory", email: malloryEmail, password: PASSWORD });
+    const link = linkIn(await mailTo(malloryEmail, /confirm your email/i), "/api/auth/verify-email");
+    const bobUser = await me(app, bob.cookie);
+
+    const opened = await app.request(link, { headers: { Cookie: bob.cookie } });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.getSetCookie().filter((cookie) => cookie.includes("session_token="))).toEqual([]);
+    expect(await me(app, bob.cookie)).toEqual(bobUser);
+    // Mallory's address is confirmed all the same: she signs in with her password.
+    expect((await signIn(app, malloryEmail, PASSWORD)).status).toBe(200);
   });
 
   it("answers a sign-up with a registered email exactly like a new one, and tells the owner instead", async () => {
@@ -115,6 +134,43 @@ describe("accounts with email (SMTP configured)", () => {
     await mailTo(email, /changed/i);
   });
 
+  it("ends every other reset link once a reset link is used, and once the password is changed", async () => {
+    const { email } = await verifiedAccount();
+    const resetTokens = async (count: number) => {
+      const before = smtp.messages.filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject)).length;
+      // Better Auth allows 3 reset requests a minute from one address; every test here comes from the same one.
+      await suite.db.kysely.deleteFrom("rateLimit" as never).execute();
+      for (let i = 0; i < count; i++) expect((await post(app, "/api/auth/request-password-reset", { email })).status).toBe(200);
+      await expect
+        .poll(() => smtp.messages.filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject)).length)
+        .toBe(before + count);
+      return smtp.messages
+        .filter((mail) => mail.to.includes(email) && /reset/i.test(mail.subject))
+        .slice(before)
+        .map((mail) => linkIn(mail, "/api/auth/reset-password/").split("/").pop()!.split("?")[0]!);
+    };
+    const reset = (token: string, newPassword: string) => post(app, "/api/auth/reset-password", { token, newPassword });
+
+    const [first, second] = await resetTokens(2);
+    expect((await reset(first!, NEW_PASSWORD)).status).toBe(200);
+    const refused = await reset(second!, "the attacker's passphrase");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("invalid_token");
+    expect((await signIn(app, email, NEW_PASSWORD)).status).toBe(200);
+
+    const [pending] = await resetTokens(1);
+    const cookie = cookieHeader(await signIn(app, email, NEW_PASSWORD));
+    const changed = await post(
+      app,
+      "/api/auth/change-password",
+      { currentPassword: NEW_PASSWORD, newPassword: PASSWORD },
+      cookie,
+    );
+    expect(changed.status).toBe(200);
+    expect((await reset(pending!, "the attacker's passphrase")).status).toBe(400);
+    expect((await signIn(app, email, PASSWORD)).status).toBe(200);
+  });
+
   it("changes the password with the current one, keeps this session and ends the others", async () => {
     const { email, cookie } = await verifiedAccount();
     const other = cookieHeader(await signIn(app, email, PASSWORD));
@@ -150,6 +206,45 @@ describe("accounts with email (SMTP configured)", () => {
     await mailTo(email, /changed/i);
     // One notice: the refused attempts sent none.
     expect(smtp.messages.filter((mail) => mail.to.includes(email) && /changed/i.test(mail.subject))).toHaveLength(1);
+  });
+});
+
+describe("password-reset requests reveal nothing by their timing", () => {
+  let release: () => void;
+  let smtp: TestSmtpServer;
+  const suite = useDatabase(testDatabases[0]!);
+  let app: App;
+  beforeAll(async () => {
+    // A mail server that takes its time: here, until the test lets it go.
+    smtp = await startSmtpServer({ holdUntil: new Promise<void>((resolve) => (release = resolve)) });
+    app = testApp(suite.db, { env: { SMTP_URL: smtp.url, AUTH_REQUIRE_EMAIL_VERIFICATION: "false" } });
+  });
+  afterAll(async () => {
+    release();
+    await smtp.close();
+  });
+
+  it("answers without waiting for the mail, and never sooner than a fixed floor, known address or not", async () => {
+    const email = freshEmail("timed");
+    await signUp(app, { email });
+    const timedRequest = async (address: string) => {
+      const started = performance.now();
+      const answer = await Promise.race([
+        post(app, "/api/auth/request-password-reset", { email: address }),
+        new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5_000)),
+      ]);
+      return { answer, ms: performance.now() - started };
+    };
+    const known = await timedRequest(email);
+    expect(known.answer, "the answer waited for the mail server").not.toBe("still waiting");
+    expect((known.answer as Response).status).toBe(200);
+    expect(smtp.messages).toHaveLength(0); // the mail is still on its way
+    const unknown = await timedRequest(freshEmail("nobody"));
+    expect((unknown.answer as Response).status).toBe(200);
+    expect(await (unknown.answer as Response).json()).toEqual(await (known.answer as Response).json());
+    for (const { ms } of [known, unknown]) expect(ms).toBeGreaterThanOrEqual(495);
+    release();
+    await smtp.waitFor((mail) => mail.to.includes(email));
   });
 });
 
@@ -232,6 +327,7 @@ describeEachDatabase("account page API", (database) => {
     const deleted = await app.request("/api/account", { ...json({ password: PASSWORD }, cookie), method: "DELETE" });
     expect(deleted.status).toBe(204);
     expect(deleted.headers.getSetCookie().join(";")).toMatch(/session_token=;/);
+    expect(deleted.headers.getSetCookie().join(";")).toMatch(/wayfarer-cache-owner=; Max-Age=0/);
     expect(await me(app, cookie)).toBeNull();
     expect((await signIn(app, email, PASSWORD)).status).toBe(401);
 
@@ -256,6 +352,38 @@ describeEachDatabase("account page API", (database) => {
     expect(await me(app, stranger.cookie)).not.toBeNull();
     expect(await (await app.request("/api/itineraries", { headers: { Cookie: stranger.cookie } })).json()).toHaveLength(1);
   });
+
+  // Each step hashes a password (scrypt): a busy machine needs more than the default 20 s.
+  it(
+    "limits password checks of account deletion per user and per address: 429, and the account stays",
+    { timeout: 90_000 },
+    async () => {
+      const limited = testApp(suite.db, { env: { TRUST_PROXY: "true", RATE_LIMIT_ACCOUNT_DELETE_PER_10_MIN: "2" } });
+      const remove = (cookie: string, password: string, address: string) =>
+        limited.request("/api/account", {
+          ...json({ password }, cookie),
+          method: "DELETE",
+          headers: { ...json({}, cookie).headers, "X-Forwarded-For": address },
+        });
+      const guesser = await signUp(limited, { email: freshEmail("guesser") });
+      for (const address of ["198.51.100.1", "198.51.100.2"])
+        expect((await remove(guesser.cookie, "wrong guess", address)).status).toBe(403);
+      // The third try of this user, from a fresh address and with the right password: refused all the same.
+      const blocked = await remove(guesser.cookie, PASSWORD, "198.51.100.3");
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await me(limited, guesser.cookie)).not.toBeNull();
+
+      // One address trying for several accounts has a count of its own.
+      const first = await signUp(limited, { email: freshEmail("first") });
+      const second = await signUp(limited, { email: freshEmail("second") });
+      expect((await remove(first.cookie, "wrong guess", "198.51.100.9")).status).toBe(403);
+      expect((await remove(second.cookie, "wrong guess", "198.51.100.9")).status).toBe(403);
+      expect((await remove(second.cookie, PASSWORD, "198.51.100.9")).status).toBe(429);
+      expect(await me(limited, second.cookie)).not.toBeNull();
+      expect((await remove(second.cookie, PASSWORD, "198.51.100.10")).status).toBe(204);
+    },
+  );
 
   async function accountEmail(cookie: string): Promise<string> {
     return ((await (await app.request("/api/account", { headers: { Cookie: cookie } })).json()) as AccountOverview).user.email;

@@ -2,12 +2,16 @@ import { Hono, type Context } from "hono";
 import type { AccountOverview } from "@shared/schemas/account";
 import { deleteAccountSchema } from "@shared/schemas/auth";
 import type { Auth } from "../auth/auth";
+import { forgetResetLinks } from "../auth/reset-links";
 import { requireUser, type AuthEnv } from "../auth/require-user";
+import type { Config } from "../config";
 import { assistantQueryRepository } from "../db/assistant-query-repository";
 import type { Db } from "../db/client";
 import { contactMessageRepository } from "../db/contact-message-repository";
-import { verificationRepository } from "../db/verification-repository";
 import { signInAgain, unauthenticated, wrongPassword } from "../errors";
+import { clientAddressKey } from "../middleware/client-ip";
+import { rateLimit } from "../rate-limit/rate-limit";
+import type { RateLimitStore } from "../rate-limit/store";
 import type { TripListCaching } from "../trips/list-cache";
 import { exportedTrip } from "../trips/presenter";
 import { tripRepository } from "../trips/repository";
@@ -15,6 +19,7 @@ import { jsonBody } from "../validation";
 
 /** Without a password, deleting the account asks for a sign-in at most this old. */
 const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
+const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /**
  * The signed-in user's own account (docs/api.md, "Account"): an overview for the account page, signing out
@@ -22,11 +27,25 @@ const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
  * Auth's own endpoints for these stay closed: its session list answers session tokens, and its deletion does
  * not know our tables.
  */
-export function accountRoutes(db: Db, auth: Auth, lists: TripListCaching) {
+export function accountRoutes(
+  db: Db,
+  auth: Auth,
+  lists: TripListCaching,
+  { config, rateLimitStore }: { config: Config; rateLimitStore: RateLimitStore },
+) {
   const itineraries = tripRepository(db);
-  const verifications = verificationRepository(db);
   const chats = assistantQueryRepository(db);
   const messages = contactMessageRepository(db);
+  // Deleting checks the password on the server, which Better Auth's own limiter never sees: without a limit it
+  // would let a stolen cookie guess the password, and anyone keep the password hashing busy.
+  const deletionLimit = (per: "user" | "address", key: (c: Context<AuthEnv>) => string) =>
+    rateLimit<AuthEnv>({
+      store: rateLimitStore,
+      name: `account-delete-${per}`,
+      limit: config.RATE_LIMIT_ACCOUNT_DELETE_PER_10_MIN,
+      windowMs: TEN_MINUTES_MS,
+      key,
+    });
 
   /** The current session and user as Better Auth sees them, and its internal adapter for the user's other rows. */
   async function current(c: Context) {
@@ -101,34 +120,40 @@ export function accountRoutes(db: Db, auth: Auth, lists: TripListCaching) {
         "Content-Disposition": `attachment; filename="wayfarer-data-${day}.json"`,
       });
     })
-    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
-      const { password } = c.req.valid("json");
-      const { user, session, sessions, accounts, internalAdapter } = await current(c);
-      if (accounts.some((account) => account.providerId === "credential")) {
-        if (!password) throw wrongPassword();
-        const checked = await auth.api
-          .verifyPassword({ body: { password }, headers: c.req.raw.headers })
-          .then(() => true)
-          .catch(() => false);
-        if (!checked) throw wrongPassword();
-      } else if (Date.now() - new Date(session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
-        throw signInAgain();
-      }
-      // The sign-out answer carries the cookies that clear this browser's session.
-      const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-      await Promise.all([
-        itineraries.deleteAllByAuthor(user.id),
-        chats.deleteAllByAuthor(user.id),
-        messages.forgetAuthor(user.id),
-      ]);
-      await verifications.forgetUser(user.id);
-      await internalAdapter.deleteUser(user.id); // sessions, sign-in methods, the user
-      for (const other of sessions) c.get("sessionCache")?.revoke(other.token);
-      lists.invalidate(user.id);
-      const headers = new Headers();
-      for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-      return new Response(null, { status: 204, headers });
-    });
+    .delete(
+      "/",
+      jsonBody(deleteAccountSchema),
+      deletionLimit("address", (c) => clientAddressKey(c, config.TRUST_PROXY)),
+      deletionLimit("user", (c) => c.get("user").id),
+      async (c) => {
+        const { password } = c.req.valid("json");
+        const { user, session, sessions, accounts, internalAdapter } = await current(c);
+        if (accounts.some((account) => account.providerId === "credential")) {
+          if (!password) throw wrongPassword();
+          const checked = await auth.api
+            .verifyPassword({ body: { password }, headers: c.req.raw.headers })
+            .then(() => true)
+            .catch(() => false);
+          if (!checked) throw wrongPassword();
+        } else if (Date.now() - new Date(session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
+          throw signInAgain();
+        }
+        // The sign-out answer carries the cookies that clear this browser's session.
+        const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+        await Promise.all([
+          itineraries.deleteAllByAuthor(user.id),
+          chats.deleteAllByAuthor(user.id),
+          messages.forgetAuthor(user.id),
+        ]);
+        await forgetResetLinks(db, user.id, auth.options.secondaryStorage, "all");
+        await internalAdapter.deleteUser(user.id); // sessions, sign-in methods, the user
+        for (const other of sessions) c.get("sessionCache")?.revoke(other.token);
+        lists.invalidate(user.id);
+        const headers = new Headers();
+        for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+        return new Response(null, { status: 204, headers });
+      },
+    );
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

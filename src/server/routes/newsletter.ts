@@ -3,7 +3,7 @@ import { newsletterRequestSchema, SUBSCRIBED_MESSAGE, type NewsletterResponse } 
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { newsletterSubscriberRepository } from "../db/newsletter-subscriber-repository";
-import { clientIp } from "../middleware/client-ip";
+import { clientAddressKey } from "../middleware/client-ip";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
@@ -20,7 +20,7 @@ export function newsletterRoutes({ db, config, rateLimitStore }: { db: Db; confi
       name: "newsletter",
       limit: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
       windowMs: HOUR_MS,
-      key: (c) => clientIp(c, config.TRUST_PROXY) ?? "unknown",
+      key: (c) => clientAddressKey(c, config.TRUST_PROXY),
     }),
     jsonBody(newsletterRequestSchema),
     async (c) => {

@@ -25,6 +25,8 @@ export interface ReceivedMail {
 export interface SmtpServerOptions {
   /** Refuses every recipient with a 550 answer that quotes the address, as real servers do. */
   rejectRecipients?: boolean;
+  /** A slow server: each message is accepted (and received) only once this resolves. */
+  holdUntil?: Promise<void>;
 }
 
 export interface TestSmtpServer {
@@ -41,7 +43,7 @@ const addresses = (header: AddressObject | AddressObject[] | undefined): string[
     object.value.flatMap((entry) => (entry.address ? [entry.address] : [])),
   );
 
-export async function startSmtpServer({ rejectRecipients = false }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({ rejectRecipients = false, holdUntil }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   let waiters: (() => void)[] = [];
 
@@ -64,7 +66,8 @@ export async function startSmtpServer({ rejectRecipients = false }: SmtpServerOp
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          await holdUntil;
           messages.push({
             to: addresses(parsed.to),
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),

@@ -19,12 +19,20 @@ const two = (n: number) => String(n).padStart(2, "0");
 const localTime = (date: string, minutes: number) =>
   `${date.replace(/-/g, "")}T${two(Math.floor(minutes / 60) % 24)}${two(minutes % 60)}00`;
 
+/**
+ * One formatter per time zone for the life of the process: making one costs about as much as a feed's every
+ * other step together. The zones are those of the planner's guides, a fixed set.
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The UTC offset of a time zone on a date, as "+0900" (Intl gives "GMT+09:00"; "GMT" alone is zero). */
 function offsetOn(timeZone: string, date: string): string {
-  const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(new Date(`${date}T12:00:00Z`))
-      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(new Date(`${date}T12:00:00Z`)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? `${match[1]}${match[2]}${match[3]}` : "+0000";
 }
@@ -53,9 +61,12 @@ function vtimezone(timeZone: string, dates: readonly string[]): string[] {
   return lines;
 }
 
+let zonesByCity: Map<string, string> | undefined;
+
 /** The IANA time zone of a day's base when the planner has its guide. */
 function timeZoneOf(base: string): string | undefined {
-  return guides().cities.find((city) => city.name === base)?.timeZone;
+  zonesByCity ??= new Map(guides().cities.flatMap((city) => (city.timeZone ? [[city.name, city.timeZone] as const] : [])));
+  return zonesByCity.get(base);
 }
 
 function stamp(now: Date): string {

@@ -77,6 +77,14 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
       [{ title: "x" }, /^Send the version/],
       [{ version: 1 }, /^Send a title or a plan to change\.$/],
       [{ version: 1, plan: { ...plan, days: [] } }, /^The structured plan is not valid \(days: /],
+      [
+        { version: 1, plan: { ...plan, days: plan.days.map((day, i) => (i === 0 ? { ...day, date: "2027-13-45" } : day)) } },
+        /^The structured plan is not valid \(days\.0\.date: Use a real calendar date/,
+      ],
+      [
+        { version: 1, plan: { ...plan, days: plan.days.map((day, i) => (i === 1 ? { ...day, date: "2027-02-30" } : day)) } },
+        /Use a real calendar date/,
+      ],
       [{ version: 0, title: "x" }, /^Send the version/],
     ] as const) {
       const res = await call("PATCH", `/${saved.id}`, cookie, body);
@@ -244,5 +252,38 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
 
     expect((await call("DELETE", `/${saved.id}/calendar`, cookie)).status).toBe(204);
     expect((await suite.app.request(path)).status).toBe(404);
+  });
+});
+
+describeEachDatabase("trips: impossible dates stored before they were refused", (database) => {
+  const suite = useTestApp(database);
+
+  it("answer the calendar feed and regenerate without a server error", async () => {
+    const { cookie } = await signUp(suite.app);
+    const request = (method: string, path: string, body?: unknown) =>
+      suite.app.request(`/api/itineraries${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const wire = toWire(planToItinerary(plan)).days;
+    const saved = (await (await request("POST", "", { title: plan.title, days: wire, plan })).json()) as ItineraryDetail;
+    const { url } = (await (await request("POST", `/${saved.id}/calendar`)).json()) as { url: string };
+    // What a save accepted before real dates were checked: month 13, month 00.
+    for (const date of ["2027-13-45", "2027-00-10"]) {
+      const stored = { ...plan, days: plan.days.map((day, i) => (i === 0 ? { ...day, date } : day)) };
+      await suite.db.kysely
+        .updateTable("itinerary")
+        .set({ plan: JSON.stringify(stored), days: wire.replace(plan.days[0]!.date, date) })
+        .where("id", "=", saved.id)
+        .execute();
+      const feed = await suite.app.request(new URL(url).pathname);
+      expect(feed.status, date).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+      expect(calendar.getAllSubcomponents("vevent").length, date).toBe(plan.days.length - 1);
+      const regenerate = await request("POST", `/${saved.id}/days/1/regenerate`, {});
+      expect(regenerate.status, date).toBe(400);
+      expect((await request("GET", `/${saved.id}`)).status, date).toBe(200);
+    }
   });
 });

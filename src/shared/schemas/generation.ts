@@ -1,3 +1,4 @@
+import { utcDay } from "../itinerary-text";
 import { z } from "./zod";
 
 /** Requests of the itinerary generator and the chat assistant (docs/product.md "Limits"); forms reuse them. */
@@ -23,12 +24,6 @@ export interface DateRange {
 
 const RANGE = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/;
 const DAY_MS = 86_400_000;
-
-function utcDay(date: string): number | undefined {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const time = Date.UTC(y, m - 1, d);
-  return new Date(time).toISOString().slice(0, 10) === date ? time : undefined;
-}
 
 /** Parses "yyyy-MM-dd to yyyy-MM-dd"; the error is one of DATE_MESSAGES. */
 export function parseDateRange(text: string): { ok: true; range: DateRange } | { ok: false; error: string } {

@@ -18,7 +18,10 @@ export function broadcastAuth(message: AuthMessage): void {
 
 /** Short, human reasons for the errors Better Auth and identity providers send back. */
 export function failureReason(code: string | null): string {
-  switch (code) {
+  switch (code?.toLowerCase()) {
+    case "invalid_token":
+    case "token_expired":
+      return "This confirmation link has expired or was already used. Sign in to get a new one.";
     case "access_denied":
       return "You cancelled the sign-in at the identity provider.";
     case "email_not_found":

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { API_CACHE, CACHE_OWNER_KEY, forgetAnswersOfAnotherUser } from "./offline";
+import { API_CACHE, CACHE_OWNER_KEY, forgetAnswersOfAnotherUser, SHARED_CACHE } from "./offline";
 import { queryClient } from "./query";
 
 /** A Cache Storage that records what happens to it, in order. */
@@ -33,19 +33,23 @@ describe("forgetAnswersOfAnotherUser", () => {
     expect(events).toEqual([]);
   });
 
-  it("on another user or a sign-out, marks the time, then deletes the API cache and clears the query cache", async () => {
+  it("on another user or a sign-out, marks the time, then deletes the API and shared-trip caches and clears the query cache", async () => {
     vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ["Date"] });
     const events = fakeCaches();
     localStorage.setItem(CACHE_OWNER_KEY, "u1");
     queryClient.setQueryData(["itineraries", "u1"], [{ id: "t1", title: "Kyoto" }]);
 
     expect(await forgetAnswersOfAnotherUser("u2")).toBe(true);
-    expect(events).toEqual(["put wayfarer-meta /__wayfarer/forgotten-at 1700000000000", `delete ${API_CACHE}`]);
+    expect(events).toEqual([
+      "put wayfarer-meta /__wayfarer/forgotten-at 1700000000000",
+      `delete ${API_CACHE}`,
+      `delete ${SHARED_CACHE}`,
+    ]);
     expect(queryClient.getQueryData(["itineraries", "u1"])).toBeUndefined();
     expect(localStorage.getItem(CACHE_OWNER_KEY)).toBe("u2");
 
     expect(await forgetAnswersOfAnotherUser(null)).toBe(true);
-    expect(events.filter((event) => event.startsWith("delete"))).toHaveLength(2);
+    expect(events.filter((event) => event.startsWith("delete"))).toHaveLength(4);
     expect(localStorage.getItem(CACHE_OWNER_KEY)).toBe("");
   });
 

@@ -6,6 +6,8 @@ import { clearAllTripDrafts } from "./trip-drafts";
  * whose worker code is copied into sw.js as text.
  */
 export const API_CACHE = "wayfarer-api";
+/** Shared trips (kept 12 hours at most), forgotten with the rest at a sign-out. */
+export const SHARED_CACHE = "wayfarer-shared";
 const META_CACHE = "wayfarer-meta";
 const FORGOTTEN_AT = "/__wayfarer/forgotten-at";
 
@@ -21,8 +23,8 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Forgets every answer kept for the signed-in user: the service worker's API cache, the query cache and
- * unsaved trip edits.
+ * Forgets every answer kept for the signed-in user: the service worker's API and shared-trip caches, the query
+ * cache and unsaved trip edits.
  * The time goes into the meta cache first, so an answer still in flight is dropped when it arrives
  * (the worker's cacheDidUpdate in vite.config.ts compares it with its request's start).
  */
@@ -30,7 +32,7 @@ export async function forgetSignedInAnswers(): Promise<void> {
   try {
     if (typeof caches !== "undefined") {
       await (await caches.open(META_CACHE)).put(FORGOTTEN_AT, new Response(String(Date.now())));
-      await caches.delete(API_CACHE);
+      await Promise.all([caches.delete(API_CACHE), caches.delete(SHARED_CACHE)]);
     }
   } catch {
     // Cache storage refused (private mode, quota): there is nothing in it to forget either.

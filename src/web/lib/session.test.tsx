@@ -110,14 +110,14 @@ describe("SessionProvider", () => {
     queryClient.setQueryData(["itineraries", "u1"], [{ id: "t1" }]);
     await userEvent.click(screen.getByRole("button", { name: "logout" }));
     expect(await screen.findByText("notice: logged-out")).toBeInTheDocument();
-    expect(deleted).toEqual(["wayfarer-api"]);
+    expect(deleted).toEqual(["wayfarer-api", "wayfarer-shared"]);
     expect(queryClient.getQueryData(["itineraries", "u1"])).toBeUndefined();
 
     // Another account signs in (in the popup or another tab); the next check finds it.
     signedIn = { id: "u2", name: "Grace" };
     await act(async () => window.dispatchEvent(new Event("focus")));
     expect(await screen.findByText("user: Grace")).toBeInTheDocument();
-    expect(deleted).toEqual(["wayfarer-api", "wayfarer-api"]);
+    expect(deleted).toEqual(["wayfarer-api", "wayfarer-shared", "wayfarer-api", "wayfarer-shared"]);
     expect(localStorage.getItem("wayfarer.cacheOwner")).toBe("u2");
   });
 });

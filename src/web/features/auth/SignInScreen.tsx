@@ -23,6 +23,8 @@ export default function SignInScreen() {
   const params = new URLSearchParams(window.location.search);
   const attempt = params.get("attempt") ?? "";
   const returned = params.get("status") === "done" ? "done" : params.has("error") ? "error" : null;
+  /** Sent here by a confirmation link, which confirms the address but signs nobody in. */
+  const confirmed = returned === null && params.has("confirmed");
   const { providers, localAccounts } = publicConfig.auth;
 
   useEffect(() => {
@@ -55,6 +57,11 @@ export default function SignInScreen() {
             {returned === "error" ? (
               <p role="alert" className="mb-4 rounded-xl bg-accent-soft px-3 py-2 text-sm">
                 {failureReason(params.get("error"))}
+              </p>
+            ) : null}
+            {confirmed ? (
+              <p role="status" className="mb-4 rounded-xl bg-surface-2 px-3 py-2 text-sm">
+                Your email address is confirmed. Sign in to continue.
               </p>
             ) : null}
             {providers.length > 0 ? <ProviderButtons attempt={attempt} /> : null}
@@ -269,8 +276,7 @@ function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }
       <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
       <h2 className="mt-3 text-xl font-semibold">Check your email</h2>
       <p className="mt-2 text-muted">
-        We sent a link to <strong className="break-all text-text">{email}</strong>. Open it to confirm your address; it signs you
-        in.
+        We sent a link to <strong className="break-all text-text">{email}</strong>. Open it to confirm your address, then sign in.
       </p>
       <div className="mt-5 flex flex-col gap-2">
         <Button variant="secondary" disabled={busy} onClick={() => void resend()}>
