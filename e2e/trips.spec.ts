@@ -37,16 +37,31 @@ async function openTrip(page: Page) {
   return trip;
 }
 
-/** Drags with the mouse in small steps, as a person does (dnd-kit starts a drag after 4 px). */
-async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
-  await handle.scrollIntoViewIfNeeded();
+/** dnd-kit's live region: what it announces tells when the drag has started and what it is over. */
+const announced = (page: Page, text: RegExp, timeout?: number) =>
+  expect(page.locator("[id^='DndLiveRegion']")).toHaveText(text, { timeout });
+
+/**
+ * Drags with the mouse in small steps, as a person does (dnd-kit starts a drag after 4 px). The announcements
+ * confirm each step before the next, and the pointer follows the target while dnd-kit scrolls the page near its
+ * edges, so the drop lands where the test means it to on a busy machine too.
+ */
+async function dragWithMouse(page: Page, handle: Locator, target: Locator, over: RegExp) {
+  // The handle a third of the way down, so that the target below it is clear of the edges where dnd-kit scrolls.
+  await handle.evaluate((element) => {
+    element.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -window.innerHeight / 3);
+  });
   const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 2, { steps: 2 });
+  await announced(page, /^Picked up | is over /);
+  await expect(async () => {
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await announced(page, over, 1_000);
+  }).toPass({ timeout: 15_000 });
   await page.mouse.up();
 }
 
@@ -92,7 +107,12 @@ test("a stop dragged to another day with the mouse moves there, and Undo and Ctr
   await page.setViewportSize({ width: 1280, height: 1400 });
   const trip = await openTrip(page);
   const moving = trip.plan.days[0]!.items.at(-1)!.title;
-  await dragWithMouse(page, page.getByRole("button", { name: `Move ${moving}` }), stops(page, 2).locator("li").first());
+  await dragWithMouse(
+    page,
+    page.getByRole("button", { name: `Move ${moving}` }),
+    stops(page, 2).locator("li").first(),
+    / is over day 2, position 1\.$/,
+  );
   await expect(stops(page, 2).getByRole("heading", { name: moving })).toBeVisible();
   await expect(stops(page, 1).getByRole("heading", { name: moving })).toHaveCount(0);
   await saved(page);
