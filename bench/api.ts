@@ -7,7 +7,7 @@ import { openDatabase } from "@server/db/client";
 import { prepareDatabase } from "@server/prepare-database";
 import { testConfig } from "@server/test/app";
 import { apiHeaders, itineraryBody, peakRssMb, signUpRemote } from "@server/test/remote";
-import { startServer } from "@server/test/server-process";
+import { SERVER_NODE_ARGS, startServer } from "@server/test/server-process";
 
 export const API_BUDGET = { throughputRatio: 0.5, p99Ms: 25, peakRssMb: 200 };
 const TOTAL_ROWS = 10_000;
@@ -24,22 +24,34 @@ export interface LoadFigures {
 }
 
 export interface ApiRound {
-  /** 1-minute load average of the machine just before the pair of runs. */
+  /** 1-minute load average of the machine just before the round's runs. */
   loadAverage: number;
   list: LoadFigures;
   bare: LoadFigures;
+  /** The same list from Express 5 and better-sqlite3 (express-peer.ts), the stack a peer serves trips with. */
+  peer: LoadFigures;
   ratio: number;
+  peerRatio: number;
 }
 
 export interface ApiBench {
   rounds: ApiRound[];
   list: LoadFigures;
   bare: LoadFigures;
-  /** Median of the per-round ratios, and their spread. */
-  ratio: { median: number; min: number; max: number };
+  /** Median of the per-round ratios to the bare server, and their spread. */
+  ratio: Spread;
+  peer: LoadFigures;
+  /** Median of the per-round ratios of Wayfarer's list to the Express peer's, and their spread. */
+  peerRatio: Spread;
   create: LoadFigures;
   bodyBytes: number;
   peakRssMb: number;
+}
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
 }
 
 const ROUNDS = 8;
@@ -59,6 +71,12 @@ const typical = (runs: LoadFigures[]): LoadFigures => ({
   p99Ms: median(runs.map((run) => run.p99Ms)),
   non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+
+const spread = (values: number[]): Spread => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
 });
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); 0 where that cannot be read. */
@@ -89,12 +107,14 @@ async function load(pid: number | undefined, options: Options): Promise<LoadFigu
 /**
  * GET /api/itineraries for a user with 50 itineraries in a table of 10,000, with a real session cookie,
  * against a real server process (SQLite), compared with a bare node:http server answering the same JSON
- * body; then POST /api/itineraries. Peak RSS of the server process is read from /proc (VmHWM).
+ * body and with the same list served by Express 5 and better-sqlite3 (express-peer.ts); then POST
+ * /api/itineraries. Peak RSS of the server process is read from /proc (VmHWM).
  *
- * The load generator shares the machine's two cores with the server, so anything else running moves both
- * figures. Long rounds let a burst elsewhere land on one side only (that is how a quiet-machine ratio of
- * 0.74-0.93 became 0.41-0.61 on a busy one); short rounds taken in pairs, alternating which side goes first,
- * see the same machine, and the median of the pairs' ratios is what counts. Each pair prints the load average.
+ * The load generator shares the machine's two cores with the server, so anything else running moves every
+ * figure. Long rounds let a burst elsewhere land on one side only (that is how a quiet-machine ratio of
+ * 0.74-0.93 became 0.41-0.61 on a busy one); short rounds of the three sides in turn, each round starting
+ * with another side, see the same machine, and the median of the rounds' ratios is what counts. Each round
+ * prints the load average.
  */
 export async function measureApi({ connections = 50, seconds = ROUND_SECONDS, rounds = ROUNDS } = {}): Promise<ApiBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wayfarer-bench-"));
@@ -102,8 +122,12 @@ export async function measureApi({ connections = 50, seconds = ROUND_SECONDS, ro
   await prepareDatabase(db, testConfig());
   // BENCH_PROF=<folder> writes a CPU profile of the server (open it in Chrome's DevTools) when it stops.
   const profile = process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  const server = await startServer({ dataDir, env: { LOG_LEVEL: "warn" }, nodeArgs: profile });
+  // Throughput, not the limits (as in the load test): all 50 connections come from loopback, as if through a
+  // proxy, so no per-address share; the create phase writes far more than the per-user cap of 500 trips.
+  const env = { LOG_LEVEL: "warn", MAX_CONNECTIONS_PER_ADDRESS: "0", ITINERARY_MAX_PER_USER: "1000000" };
+  const server = await startServer({ dataDir, env, nodeArgs: profile });
   const bare = await startBareServer();
+  let peer: Awaited<ReturnType<typeof startExpressPeer>> | undefined;
   try {
     const { cookie, userId } = await signUpRemote(server.url, "Bench Traveller", "bench@example.com");
     await seed(db, userId);
@@ -112,27 +136,38 @@ export async function measureApi({ connections = 50, seconds = ROUND_SECONDS, ro
     const body = await (await fetch(listUrl, { headers })).text();
     if ((JSON.parse(body) as unknown[]).length !== OWN_ROWS) throw new Error("the bench user should see exactly 50 itineraries");
     await bare.setBody(body);
+    peer = await startExpressPeer(path.join(dataDir, "wayfarer.db"));
+    const peerUrl = `${peer.url}api/itineraries`;
+    const peerBody = await (await fetch(peerUrl, { headers })).text();
+    if (peerBody !== body) throw new Error(`the Express peer should answer the same list:\n${peerBody}\n${body}`);
 
-    const runList = () => load(server.child.pid, { url: listUrl, headers, connections, duration: seconds });
-    const runBare = () => load(bare.pid, { url: bare.url, connections, duration: seconds });
-    await runList(); // warm-up: JIT, caches, connections
-    await runBare();
+    const runs = {
+      list: () => load(server.child.pid, { url: listUrl, headers, connections, duration: seconds }),
+      bare: () => load(bare.pid, { url: bare.url, connections, duration: seconds }),
+      peer: () => load(peer!.pid, { url: peerUrl, headers, connections, duration: seconds }),
+    };
+    const sides = Object.keys(runs) as (keyof typeof runs)[];
+    for (const side of sides) await runs[side](); // warm-up: JIT, caches, connections
     const measured: ApiRound[] = [];
     for (let round = 0; round < rounds; round++) {
       const loadAverage = os.loadavg()[0]!;
-      let list: LoadFigures;
-      let bareRun: LoadFigures;
-      if (round % 2 === 0) {
-        list = await runList();
-        bareRun = await runBare();
-      } else {
-        bareRun = await runBare();
-        list = await runList();
+      // Each round starts with another side, so a burst elsewhere does not always land on the same one.
+      const figures = {} as Record<keyof typeof runs, LoadFigures>;
+      for (let turn = 0; turn < sides.length; turn++) {
+        const side = sides[(round + turn) % sides.length]!;
+        figures[side] = await runs[side]();
       }
-      measured.push({ loadAverage, list, bare: bareRun, ratio: list.requestsPerSecond / bareRun.requestsPerSecond });
+      const { list, bare: bareRun, peer: peerRun } = figures;
+      measured.push({
+        loadAverage,
+        list,
+        bare: bareRun,
+        peer: peerRun,
+        ratio: list.requestsPerSecond / bareRun.requestsPerSecond,
+        peerRatio: list.requestsPerSecond / peerRun.requestsPerSecond,
+      });
     }
     const peakRss = peakRssMb(server.child.pid) ?? 0;
-    const ratios = measured.map((round) => round.ratio);
     const create = await load(server.child.pid, {
       url: listUrl,
       method: "POST",
@@ -145,14 +180,16 @@ export async function measureApi({ connections = 50, seconds = ROUND_SECONDS, ro
       rounds: measured,
       list: typical(measured.map((round) => round.list)),
       bare: typical(measured.map((round) => round.bare)),
-      ratio: { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) },
+      ratio: spread(measured.map((round) => round.ratio)),
+      peer: typical(measured.map((round) => round.peer)),
+      peerRatio: spread(measured.map((round) => round.peerRatio)),
       create,
       bodyBytes: Buffer.byteLength(body),
       peakRssMb: peakRss,
     };
   } finally {
     await db.close();
-    await Promise.all([server.stop(), bare.stop()]);
+    await Promise.all([server.stop(), bare.stop(), peer?.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -194,6 +231,25 @@ async function seed(db: ReturnType<typeof openDatabase>, userId: string): Promis
       .insertInto("itinerary")
       .values(rows.slice(i, i + 500))
       .execute();
+}
+
+/** express-peer.ts in its own process, reading the bench's database file. */
+async function startExpressPeer(sqliteFile: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+  const script = path.join(import.meta.dirname, "express-peer.ts");
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, script, sqliteFile], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (message) => resolve(Number(message)));
+    child.once("exit", (code) => reject(new Error(`the Express peer stopped (exit code ${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
+    async stop() {
+      child.kill();
+    },
+  };
 }
 
 /** A bare node:http server in its own process answering one fixed JSON body, the baseline for the API. */

@@ -34,7 +34,7 @@ console.log(`median ${coldStartMs.toFixed(0)} ms (budget ${COLD_START_BUDGET_MS}
 if (coldStartMs > COLD_START_BUDGET_MS) failures.push(`cold start ${coldStartMs.toFixed(0)} ms > ${COLD_START_BUDGET_MS} ms`);
 
 console.log(
-  "\nAPI: autocannon on loopback, 50 connections; GET lists 50 of 10,000 itineraries with a session cookie, in 3 s rounds taking turns with a bare node:http server",
+  "\nAPI: autocannon on loopback, 50 connections; GET lists 50 of 10,000 itineraries with a session cookie, in 3 s rounds taking turns with a bare node:http server and with Express 5 + better-sqlite3 (a peer's stack)",
 );
 const api = await measureApi();
 console.table(
@@ -44,8 +44,11 @@ console.table(
     "GET requests/s": Math.round(round.list.requestsPerSecond),
     "bare requests/s": Math.round(round.bare.requestsPerSecond),
     ratio: round.ratio.toFixed(2),
+    "Express requests/s": Math.round(round.peer.requestsPerSecond),
+    "vs Express": round.peerRatio.toFixed(2),
     "GET CPU µs/request": round.list.cpuMicrosPerRequest.toFixed(1),
     "bare CPU µs/request": round.bare.cpuMicrosPerRequest.toFixed(1),
+    "Express CPU µs/request": round.peer.cpuMicrosPerRequest.toFixed(1),
   })),
 );
 const row = (name: string, run: LoadFigures) => ({
@@ -59,10 +62,12 @@ const row = (name: string, run: LoadFigures) => ({
 console.table([
   row("GET /api/itineraries (median round)", api.list),
   row(`bare node:http, same ${api.bodyBytes}-byte body (median round)`, api.bare),
-  row("POST /api/itineraries, 5 s", api.create),
+  row("Express 5 + better-sqlite3, same list (median round)", api.peer),
+  row("POST /api/itineraries, 5 s (per-user cap lifted)", api.create),
 ]);
 console.log(
   `GET at ${api.ratio.median.toFixed(2)}x the bare server (rounds ${api.ratio.min.toFixed(2)}-${api.ratio.max.toFixed(2)}; budget ${API_BUDGET.throughputRatio}x), ` +
+    `${api.peerRatio.median.toFixed(2)}x the Express peer (rounds ${api.peerRatio.min.toFixed(2)}-${api.peerRatio.max.toFixed(2)}), ` +
     `p99 ${api.list.p99Ms} ms (budget ${API_BUDGET.p99Ms} ms); server peak RSS ${api.peakRssMb} MB (budget ${API_BUDGET.peakRssMb} MB)`,
 );
 failures.push(...apiFailures(api));
