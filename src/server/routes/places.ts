@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
 import { guides } from "../ai/offline/knowledge/guides";
 import { suggestPlaces } from "../ai/offline/knowledge/resolve";
 import { activityItem } from "../ai/offline/scheduler";
 import { invalidInput } from "../errors";
 import { parseInput } from "../validation";
 
-const querySchema = z.object({ q: z.string().max(120, "Type at most 120 characters.") });
+const querySchema = z.object({ q: z.string().max(TEXT_FIELD_MAX, `Type at most ${TEXT_FIELD_MAX} characters.`) });
 const baseSchema = z.object({ base: z.string().trim().max(80, "Type at most 80 characters.") });
 
 /** Public facts, no session needed (no-store like every API answer; the lookups take microseconds). */

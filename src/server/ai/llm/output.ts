@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ITINERARY_LIMITS, type Itinerary } from "@shared/itinerary";
+import type { Itinerary } from "@shared/itinerary";
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
 import type { PartialItinerary } from "../engine";
 import type { CheckablePlan } from "../plan-check";
 

@@ -1,4 +1,4 @@
-import { ITINERARY_LIMITS } from "@shared/itinerary";
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
 import { clip, type Plan } from "@shared/plan";
 import type { ItineraryRequest } from "../engine";
 import { readTheme, INTEREST_TITLES, type ThemeReading } from "./interests";

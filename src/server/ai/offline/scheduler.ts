@@ -1,4 +1,4 @@
-import { ITINERARY_LIMITS } from "@shared/itinerary";
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
 import { clip, type PlanDay, type PlanItem, type TravelLeg } from "@shared/plan";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
 import { distanceKm } from "./knowledge/geo";

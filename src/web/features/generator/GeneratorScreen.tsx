@@ -2,6 +2,7 @@ import { CircleAlert, LoaderCircle, Map as MapIcon, RotateCcw, Sparkles, Square,
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import type { GenerationResponse } from "@shared/itinerary-stream";
+import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
 import { paths } from "@web/lib/paths";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
@@ -43,9 +44,6 @@ const FIELD_MESSAGES = {
   theme: "Enter a theme, e.g. Family Vacation.",
   country: "Enter a country.",
 } as const;
-
-/** Same limit as the server's (docs/product.md "Limits"); the server says so if it is exceeded anyway. */
-const TEXT_MAX = 120;
 
 type View = "choice" | Mode;
 type SaveState = "saving" | "saved" | "unauthorized" | "failed";
@@ -114,7 +112,7 @@ function TextField({
         id={id}
         type="text"
         value={value}
-        maxLength={TEXT_MAX}
+        maxLength={TEXT_FIELD_MAX}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
@@ -140,7 +138,9 @@ function TextField({
 export default function GeneratorScreen() {
   const { user, login } = useSession();
   // "Plan a trip here" on a destination leads here with ?destination=: the Plan a Trip form, that place filled in.
-  const [handedOver] = useState(() => new URLSearchParams(window.location.search).get("destination")?.trim().slice(0, 120) ?? "");
+  const [handedOver] = useState(
+    () => new URLSearchParams(window.location.search).get("destination")?.trim().slice(0, TEXT_FIELD_MAX) ?? "",
+  );
   const [view, setView] = useState<View>(handedOver ? "plan" : "choice");
   const [plan, setPlan] = useState({ destination: handedOver, dates: "", theme: "" });
   const places = usePlaceSuggestions(plan.destination);

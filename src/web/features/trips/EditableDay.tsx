@@ -6,6 +6,7 @@ import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } fro
 import { useId, useState } from "react";
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
+import { REGENERATE_INSTRUCTION_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { cn } from "@web/components/ui/cn";
 import { inputClass, labelClass } from "@web/components/ui/form";
@@ -329,7 +330,7 @@ function Regenerate({
           <input
             id={`${id}-wish`}
             value={instruction}
-            maxLength={200}
+            maxLength={REGENERATE_INSTRUCTION_MAX}
             placeholder="More food, less walking"
             onChange={(event) => setInstruction(event.target.value)}
             className={inputClass}

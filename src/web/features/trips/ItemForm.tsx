@@ -1,18 +1,19 @@
 import { useId, useState, type FormEvent } from "react";
 import type { PlanItem } from "@shared/plan";
 import { PLAN_SLOTS } from "@shared/plan-slots";
+import { PLAN_ITEM_TITLE_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { FieldError, TextField } from "@web/components/ui/TextField";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import type { ItemChanges } from "./plan-edit";
 import { SLOT_NAMES } from "@web/components/trip/ItemRow";
 
-const TITLE_MAX = 120;
+/** Shorter than a plan's description may be: a stop's few words, not an essay. */
 const DESCRIPTION_MAX = 500;
 
 export const ITEM_FORM_MESSAGES = {
   title: "Give the stop a name.",
-  titleTooLong: `Keep the name under ${TITLE_MAX} characters.`,
+  titleTooLong: `Keep the name under ${PLAN_ITEM_TITLE_MAX} characters.`,
   duration: "Give a duration of 5 to 1,440 minutes, or leave it empty.",
 } as const;
 
@@ -44,7 +45,7 @@ export function ItemForm({
     const found = {
       title: !title.trim()
         ? ITEM_FORM_MESSAGES.title
-        : title.trim().length > TITLE_MAX
+        : title.trim().length > PLAN_ITEM_TITLE_MAX
           ? ITEM_FORM_MESSAGES.titleTooLong
           : undefined,
       duration:
@@ -67,7 +68,7 @@ export function ItemForm({
       <TextField
         label="Name"
         value={title}
-        maxLength={TITLE_MAX}
+        maxLength={PLAN_ITEM_TITLE_MAX}
         onChange={(value) => {
           setTitle(value);
           if (value.trim()) setErrors((e) => ({ ...e, title: undefined }));

@@ -16,7 +16,9 @@ import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Pencil, Printer, Redo2, RotateCcw, Undo2 } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useReducer, useState, type ReactNode } from "react";
+import { ISO_DATE } from "@shared/itinerary-text";
 import type { Plan } from "@shared/plan";
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
@@ -276,7 +278,7 @@ function TitleField({ title, onSave }: { title: string; onSave: (title: string) 
       <input
         aria-label="Trip title"
         value={draft}
-        maxLength={100}
+        maxLength={ITINERARY_LIMITS.title}
         autoFocus
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
@@ -304,7 +306,7 @@ function ShiftDates({ plan, onShift }: { plan: Plan; onShift: (start: string) =>
       className="flex flex-wrap items-end gap-2 print:hidden"
       onSubmit={(event) => {
         event.preventDefault();
-        if (/^\d{4}-\d{2}-\d{2}$/.test(start) && start !== first) onShift(start);
+        if (ISO_DATE.test(start) && start !== first) onShift(start);
       }}
     >
       <div className="flex flex-col gap-1">
