@@ -2,6 +2,7 @@ import { z } from "./schemas/zod";
 import { dayDateSchema, itinerarySchema, type Itinerary, type ItineraryDay } from "./itinerary";
 import { PLAN_SLOTS, type PlanSlot } from "./plan-slots";
 import { ITINERARY_LIMITS, PLAN_ITEM_TITLE_MAX } from "./schemas/limits";
+import { clip } from "./text";
 
 /**
  * Plan model v2: the structured itinerary both engines write and every saved itinerary keeps. The API contract's
@@ -83,11 +84,6 @@ export type Plan = z.infer<typeof planSchema>;
 /** "Title: description", the form of a section line. */
 export function itemText(item: Pick<PlanItem, "title" | "description">): string {
   return item.description ? `${item.title}: ${item.description}` : item.title;
-}
-
-/** Text cut to `max` characters, with an ellipsis when cut. */
-export function clip(value: string, max: number): string {
-  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** One slot's items as one section text ("A: ... Then B: ..."), undefined when the slot is empty. */

@@ -1,5 +1,6 @@
 import { ITINERARY_LIMITS } from "@shared/schemas/limits";
-import { clip, type Plan } from "@shared/plan";
+import type { Plan } from "@shared/plan";
+import { clip } from "@shared/text";
 import type { ItineraryRequest } from "../engine";
 import { readTheme, INTEREST_TITLES, type ThemeReading } from "./interests";
 import { LANGUAGES, type PhraseKey } from "./knowledge/first-words";
