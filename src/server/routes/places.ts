@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
+import type { PlaceSuggestions } from "@shared/schemas/places";
 import { guides } from "../ai/offline/knowledge/guides";
 import { suggestPlaces } from "../ai/offline/knowledge/resolve";
 import { activityItem } from "../ai/offline/scheduler";
@@ -18,7 +19,7 @@ export function placeRoutes() {
       .get("/", (c) => {
         const parsed = parseInput(querySchema, { q: c.req.query("q") ?? "" });
         if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
-        return c.json({ places: suggestPlaces(parsed.data.q) });
+        return c.json<PlaceSuggestions>({ places: suggestPlaces(parsed.data.q) });
       })
       /**
        * GET /api/places/activities?base=Kyoto: the guide's places for a day's base, as plan items the trip editor

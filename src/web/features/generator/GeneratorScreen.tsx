@@ -1,14 +1,12 @@
 import { CircleAlert, LoaderCircle, Map as MapIcon, RotateCcw, Sparkles, Square, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import type { GenerationResponse } from "@shared/itinerary-stream";
 import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
 import { paths } from "@web/lib/paths";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
-import { cn } from "@web/components/ui/cn";
-import { inputClass, labelClass } from "@web/components/ui/form";
-import { FieldError } from "@web/components/ui/TextField";
+import { TextField } from "@web/components/ui/TextField";
 import { ApiError, NetworkError, serverMessage } from "@web/lib/api";
 import { whenIdle } from "@web/lib/idle";
 import { useSession } from "@web/lib/session";
@@ -16,7 +14,7 @@ import { NETWORK_MESSAGE } from "@web/lib/api";
 import { generateItinerary, saveItinerary, type Mode, type PlanFields, type SurpriseFields } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import { ImageStrip } from "./ImageStrip";
-import { usePlaceSuggestions, type Suggestion } from "./place-suggestions";
+import { usePlaceSuggestions } from "./place-suggestions";
 import { daysInRange, shownFromStream, shownFromWire, type ShownItinerary } from "./shown-itinerary";
 
 // The result and the save-failure dialog are not part of the first render: their chunks load after it (the
@@ -83,55 +81,6 @@ function failure(mode: Mode, error: unknown): NoticeContent {
   const choices = choicesOf(error instanceof ApiError ? error.body : undefined);
   if (mode === "surprise") return { message: reason ?? MESSAGES.surpriseFailed, choices };
   return { message: MESSAGES.planFailed, hint: reason, choices };
-}
-
-/** A labelled line of text; with `suggestions`, the browser's own suggestion list (a datalist) under it. */
-function TextField({
-  label,
-  value,
-  onChange,
-  placeholder,
-  suggestions,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  placeholder: string;
-  suggestions?: readonly Suggestion[];
-  /** Shown under the field and read with it while the field is empty after a Generate. */
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        maxLength={TEXT_FIELD_MAX}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(inputClass, "mt-1.5", error && "border-danger")}
-        {...(suggestions && { list: `${id}-suggestions`, autoComplete: "off" })}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-      {suggestions ? (
-        <datalist id={`${id}-suggestions`}>
-          {suggestions.map((suggestion) => (
-            <option key={suggestion.value} value={suggestion.value}>
-              {suggestion.label}
-            </option>
-          ))}
-        </datalist>
-      ) : null}
-    </div>
-  );
 }
 
 /** /itinerarygenerator: "What's your mood?", the Plan a Trip and Surprise me forms, the streamed result. */
@@ -301,6 +250,7 @@ export default function GeneratorScreen() {
                   {view === "plan" ? (
                     <>
                       <TextField
+                        maxLength={TEXT_FIELD_MAX}
                         label="Destination"
                         placeholder="e.g. Lisbon"
                         value={plan.destination}
@@ -314,6 +264,7 @@ export default function GeneratorScreen() {
                         error={missing("dates")}
                       />
                       <TextField
+                        maxLength={TEXT_FIELD_MAX}
                         label="Theme"
                         placeholder="e.g. Family Vacation"
                         value={plan.theme}
@@ -324,6 +275,7 @@ export default function GeneratorScreen() {
                   ) : (
                     <>
                       <TextField
+                        maxLength={TEXT_FIELD_MAX}
                         label="Country"
                         placeholder="e.g. Japan"
                         value={surprise.country}
