@@ -39,5 +39,10 @@ export const ITINERARY_DAYS_MAX = 30_000;
 export const ENGINE_NAME_MAX = 100;
 /** A plan item's (a stop's) name, and a place's name. */
 export const PLAN_ITEM_TITLE_MAX = 120;
+/**
+ * What the editor lets a traveller write as a stop's description or a day's notes: a few words, shorter than
+ * the section limit (ITINERARY_LIMITS.section) that planned text may reach.
+ */
+export const TRAVELLER_NOTE_MAX = 500;
 /** What the traveller asks of a day planned again ("More food, less walking"). */
 export const REGENERATE_INSTRUCTION_MAX = 200;

@@ -1,15 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import type { PlanItem } from "@shared/plan";
 import { PLAN_SLOTS } from "@shared/plan-slots";
-import { PLAN_ITEM_TITLE_MAX } from "@shared/schemas/limits";
+import { PLAN_ITEM_TITLE_MAX, TRAVELLER_NOTE_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { FieldError, TextField } from "@web/components/ui/TextField";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import type { ItemChanges } from "./plan-edit";
 import { SLOT_NAMES } from "@web/components/trip/ItemRow";
-
-/** Shorter than a plan's description may be: a stop's few words, not an essay. */
-const DESCRIPTION_MAX = 500;
 
 export const ITEM_FORM_MESSAGES = {
   title: "Give the stop a name.",
@@ -57,7 +54,7 @@ export function ItemForm({
     if (found.title || found.duration) return;
     onSubmit({
       title: title.trim(),
-      description: description.trim().slice(0, DESCRIPTION_MAX),
+      description: description.trim().slice(0, TRAVELLER_NOTE_MAX),
       slot,
       ...(minutes !== undefined && { durationMinutes: minutes }),
     });
@@ -83,7 +80,7 @@ export function ItemForm({
         <textarea
           id={`${id}-description`}
           value={description}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={TRAVELLER_NOTE_MAX}
           onChange={(event) => setDescription(event.target.value)}
           rows={3}
           className={`${inputClass} h-auto py-2`}
