@@ -64,7 +64,8 @@ function oneLine(value: string): string {
   return value.replace(/\*/g, "").replace(/\s+/g, " ").trim();
 }
 
-export function dayHeading(day: Pick<ItineraryDay, "day" | "date">): string {
+/** A day's first wire line, "Day 1 - 2026-12-01" (the trip page's heading is `dayHeading` in DayCard.tsx). */
+function wireDayHeading(day: Pick<ItineraryDay, "day" | "date">): string {
   return `Day ${day.day} - ${day.date}`;
 }
 
@@ -72,7 +73,7 @@ export function dayHeading(day: Pick<ItineraryDay, "day" | "date">): string {
 export function daysToWire(days: readonly ItineraryDay[]): string {
   const lines: string[] = [];
   for (const day of days) {
-    lines.push(dayHeading(day));
+    lines.push(wireDayHeading(day));
     for (const key of SECTION_KEYS) {
       const value = day[key];
       if (value !== undefined) lines.push(`${SECTION_LABELS[key]}: ${oneLine(value)}`);

@@ -1,3 +1,4 @@
+import { ITINERARY_LIMITS } from "./schemas/limits";
 import { z } from "./schemas/zod";
 import { ISO_DATE, isCalendarDate, parseWireDays, type Itinerary, type ItineraryDay, type WireItinerary } from "./itinerary-text";
 
@@ -7,15 +8,6 @@ import { ISO_DATE, isCalendarDate, parseWireDays, type Itinerary, type Itinerary
  * no zod so browser screens can import it cheaply; everything in it is re-exported here.
  */
 export * from "./itinerary-text";
-
-export const ITINERARY_LIMITS = {
-  title: 200,
-  introduction: 2_000,
-  theme: 200,
-  section: 1_500,
-  finalNotes: 2_000,
-  days: 30,
-} as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

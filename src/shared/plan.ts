@@ -1,6 +1,8 @@
 import { z } from "./schemas/zod";
-import { dayDateSchema, ITINERARY_LIMITS, itinerarySchema, type Itinerary, type ItineraryDay } from "./itinerary";
+import { dayDateSchema, itinerarySchema, type Itinerary, type ItineraryDay } from "./itinerary";
 import { PLAN_SLOTS, type PlanSlot } from "./plan-slots";
+import { ITINERARY_LIMITS, PLAN_ITEM_TITLE_MAX } from "./schemas/limits";
+import { clip } from "./text";
 
 /**
  * Plan model v2: the structured itinerary both engines write and every saved itinerary keeps. The API contract's
@@ -15,13 +17,13 @@ export const TRAVEL_MODES = ["train", "bus", "car", "ferry", "flight"] as const;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const coordinate = { lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) };
 
-export const planPlaceSchema = z.object({ name: text(120), ...coordinate, area: text(80).optional() });
+export const planPlaceSchema = z.object({ name: text(PLAN_ITEM_TITLE_MAX), ...coordinate, area: text(80).optional() });
 
 export const planItemSchema = z.object({
   /** Stable within the plan: the editor and undo refer to items by it. */
   id: z.string().regex(/^[\w./:-]{1,80}$/),
   slot: z.enum(PLAN_SLOTS),
-  title: text(120),
+  title: text(PLAN_ITEM_TITLE_MAX),
   description: text(ITINERARY_LIMITS.section).optional(),
   kind: z.enum(ITEM_KINDS).optional(),
   durationMinutes: z.number().int().min(5).max(1440).optional(),
@@ -82,11 +84,6 @@ export type Plan = z.infer<typeof planSchema>;
 /** "Title: description", the form of a section line. */
 export function itemText(item: Pick<PlanItem, "title" | "description">): string {
   return item.description ? `${item.title}: ${item.description}` : item.title;
-}
-
-/** Text cut to `max` characters, with an ellipsis when cut. */
-export function clip(value: string, max: number): string {
-  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** One slot's items as one section text ("A: ... Then B: ..."), undefined when the slot is empty. */
@@ -150,10 +147,10 @@ export function planFromItinerary(itinerary: Itinerary, extra: Partial<Pick<Plan
         const item: PlanItem = {
           id: `d${day.day}-${slot}`,
           slot,
-          title: titled ? section.slice(0, colon).trim() : clip(section, 120),
+          title: titled ? section.slice(0, colon).trim() : clip(section, PLAN_ITEM_TITLE_MAX),
           source: "model",
         };
-        const description = titled ? section.slice(colon + 1).trim() : section.length > 120 ? section : "";
+        const description = titled ? section.slice(colon + 1).trim() : section.length > PLAN_ITEM_TITLE_MAX ? section : "";
         if (description) item.description = description;
         items.push(item);
       }

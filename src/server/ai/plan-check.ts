@@ -3,6 +3,7 @@ import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
 import { distanceKm } from "./offline/knowledge/geo";
 import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "./offline/knowledge/guide-schema";
 import { guides } from "./offline/knowledge/guides";
+import { normalize } from "./offline/knowledge/normalize";
 import { availableOn, DAY_SPREAD_KM, dayContext } from "./offline/scheduler";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
@@ -29,16 +30,6 @@ export interface CheckablePlan {
 }
 
 const ACTIVITY_SECTIONS = ["morning", "afternoon", "evening", "optional"] as const;
-
-/** Lower case, no accents or punctuation, single spaces: "The Louvre!" and "the louvre" are the same. */
-function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 /**
  * What identifies an activity: the whole section, and the name before a colon when the section is written

@@ -22,14 +22,14 @@ export function validatedRequest(request: ItineraryRequest): { request: Itinerar
 }
 
 /** Earlier turns are bounded by the caller; this only guards against absurd sizes. */
-const chatRequestSchema = z.object({
+const engineChatRequestSchema = z.object({
   userName: z.string().max(200),
   history: z.array(z.object({ role: z.enum(["user", "assistant"]), text: z.string().max(20_000) })).max(40),
   prompt: chatPromptSchema,
 });
 
 export function validatedChat(request: ChatRequest): ChatRequest {
-  const result = chatRequestSchema.safeParse(request);
+  const result = engineChatRequestSchema.safeParse(request);
   if (!result.success)
     throw new AiError("invalid_request", { message: result.error.issues[0]?.message ?? "Invalid chat request." });
   return result.data;

@@ -3,6 +3,7 @@ import { privateSSE, writeEvent } from "./private-sse";
 import { chatRequestSchema, type ChatResponse, type ChatStreamEvent } from "@shared/schemas/chat";
 import { AiError, collectChat, type AiEngine, type ChatRequest, type ChatTurn } from "../ai/engine";
 import type { SessionUser } from "@shared/schemas/auth";
+import { clip } from "@shared/text";
 import { guardModelCall, type ModelBudget } from "../ai/model-budget";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
@@ -21,8 +22,6 @@ export const CONTEXT_EXCHANGES = 4;
 export const CONTEXT_MAX_CHARS = 6_000;
 const CONTEXT_TEXT_MAX = 2_000;
 
-const clip = (text: string) => (text.length > CONTEXT_TEXT_MAX ? `${text.slice(0, CONTEXT_TEXT_MAX)}…` : text);
-
 /** The user's latest stored exchanges, oldest first, newest kept whole when the size bound bites. */
 export async function loadContext(db: Db, authorId: string): Promise<ChatTurn[]> {
   const rows = await assistantQueryRepository(db).latestByAuthor(authorId, CONTEXT_EXCHANGES);
@@ -30,8 +29,8 @@ export async function loadContext(db: Db, authorId: string): Promise<ChatTurn[]>
   let size = 0;
   for (const row of rows) {
     const exchange: ChatTurn[] = [
-      { role: "user", text: clip(row.prompt) },
-      { role: "assistant", text: clip(row.response) },
+      { role: "user", text: clip(row.prompt, CONTEXT_TEXT_MAX) },
+      { role: "assistant", text: clip(row.response, CONTEXT_TEXT_MAX) },
     ];
     size += exchange[0]!.text.length + exchange[1]!.text.length;
     if (size > CONTEXT_MAX_CHARS) break;

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
+import type { PlaceSuggestions } from "@shared/schemas/places";
 import { guides } from "../ai/offline/knowledge/guides";
 import { suggestPlaces } from "../ai/offline/knowledge/resolve";
 import { activityItem } from "../ai/offline/scheduler";
 import { invalidInput } from "../errors";
 import { parseInput } from "../validation";
 
-const querySchema = z.object({ q: z.string().max(120, "Type at most 120 characters.") });
+const querySchema = z.object({ q: z.string().max(TEXT_FIELD_MAX, `Type at most ${TEXT_FIELD_MAX} characters.`) });
 const baseSchema = z.object({ base: z.string().trim().max(80, "Type at most 80 characters.") });
 
 /** Public facts, no session needed (no-store like every API answer; the lookups take microseconds). */
@@ -17,7 +19,7 @@ export function placeRoutes() {
       .get("/", (c) => {
         const parsed = parseInput(querySchema, { q: c.req.query("q") ?? "" });
         if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
-        return c.json({ places: suggestPlaces(parsed.data.q) });
+        return c.json<PlaceSuggestions>({ places: suggestPlaces(parsed.data.q) });
       })
       /**
        * GET /api/places/activities?base=Kyoto: the guide's places for a day's base, as plan items the trip editor

@@ -3,7 +3,6 @@ import { toWire } from "@shared/itinerary";
 import { planToItinerary } from "@shared/plan";
 import {
   createItineraryRequestSchema,
-  ITINERARY_DAYS_MAX,
   ITINERARY_MESSAGES,
   ITINERARY_PAGE_DEFAULT,
   LIST_MESSAGES,
@@ -15,6 +14,7 @@ import {
   type ItineraryPage,
   type ShareAnswer,
 } from "@shared/schemas/itineraries";
+import { ITINERARY_DAYS_MAX } from "@shared/schemas/limits";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
 import type { Config } from "../config";

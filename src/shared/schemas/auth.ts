@@ -1,9 +1,7 @@
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 import { z } from "./zod";
 
 /** Local accounts: the server validates with these before Better Auth sees the body; the sign-in form reuses them. */
-export const NAME_MAX = 100;
-export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 const email = z
   .string({ error: "Enter your email address." })

@@ -2,8 +2,6 @@ import { z } from "./zod";
 import { emailSchema } from "./email";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "./limits";
 
-export { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX };
-
 /** POST /api/contact (docs/product.md limits: name 200, message 5,000 characters). */
 export const contactRequestSchema = z.object(
   {

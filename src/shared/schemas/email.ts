@@ -1,7 +1,5 @@
 import { EMAIL_MAX } from "./limits";
 import { z } from "./zod";
-
-export { EMAIL_MAX };
 export const INVALID_EMAIL = "Please enter a valid email address.";
 
 /** An email address, trimmed and lower-cased; at most 254 characters (the SMTP limit). */

@@ -1,12 +1,10 @@
 import { utcDay } from "../itinerary-text";
+import { MAX_TRIP_DAYS, TEXT_FIELD_MAX, CHAT_PROMPT_MAX } from "./limits";
 import { z } from "./zod";
 
 /** Requests of the itinerary generator and the chat assistant (docs/product.md "Limits"); forms reuse them. */
 
 export const REQUIRED_FIELDS_MESSAGE = "Please provide all required fields.";
-export const TEXT_FIELD_MAX = 120;
-export const MAX_TRIP_DAYS = 30;
-export const CHAT_PROMPT_MAX = 4_000;
 
 export const DATE_MESSAGES = {
   format: "Dates must look like yyyy-MM-dd to yyyy-MM-dd.",

@@ -1,19 +1,17 @@
 import { z } from "./zod";
-import { ITINERARY_LIMITS, itinerarySchema } from "../itinerary";
+import { itinerarySchema } from "../itinerary";
 import { planFromItinerary, planSchema, type Plan } from "../plan";
 import { PLAN_SLOTS } from "../plan-slots";
 import type { PlanCheckResult } from "../itinerary-stream";
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
+import { ENGINE_NAME_MAX, ITINERARY_DAYS_MAX, ITINERARY_LIMITS, REGENERATE_INSTRUCTION_MAX } from "./limits";
 
 /**
  * Saved itineraries (docs/api.md): POST, GET (list and one) and DELETE /api/itineraries.
  * The web app imports only the types from here, so zod stays out of the browser.
  */
 
-export const ITINERARY_TITLE_MAX = ITINERARY_LIMITS.title;
-/** A 30-day plan from the offline planner is about 13,000 characters; text and plan together fit in 64 KB. */
-export const ITINERARY_DAYS_MAX = 30_000;
-export const ENGINE_NAME_MAX = 100;
+const ITINERARY_TITLE_MAX = ITINERARY_LIMITS.title;
 
 export const ITINERARY_MESSAGES = {
   titleTooLong: `The title is too long (at most ${ITINERARY_TITLE_MAX} characters).`,
@@ -115,7 +113,7 @@ export const listPageQuerySchema = z.object({
 
 export const REGENERATE_MESSAGES = {
   badBody: "Send a JSON object with an optional slot (morning, afternoon, evening or optional) and instruction.",
-  instructionTooLong: "The instruction is too long (at most 200 characters).",
+  instructionTooLong: `The instruction is too long (at most ${REGENERATE_INSTRUCTION_MAX} characters).`,
   noPlan: "This trip was saved without a day-by-day plan, so it cannot be planned again day by day.",
   noSuchDay: "No such day in this trip.",
 } as const;
@@ -127,7 +125,7 @@ export const regenerateDayRequestSchema = z.object(
     instruction: z
       .string({ error: REGENERATE_MESSAGES.badBody })
       .trim()
-      .max(200, REGENERATE_MESSAGES.instructionTooLong)
+      .max(REGENERATE_INSTRUCTION_MAX, REGENERATE_MESSAGES.instructionTooLong)
       .optional(),
   },
   { error: REGENERATE_MESSAGES.badBody },

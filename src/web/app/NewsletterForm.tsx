@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { EMAIL_MAX } from "@shared/schemas/limits";
 import { Button } from "../components/ui/Button";
 import { failureMessage, postJson } from "../lib/api";
 
@@ -36,7 +37,7 @@ export function NewsletterForm() {
           id={inputId}
           type="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           autoComplete="email"
           placeholder="you@example.com"
           value={email}

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { ITINERARY_LIMITS, type Itinerary } from "@shared/itinerary";
+import type { Itinerary } from "@shared/itinerary";
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
+import { clip, singleSpaced } from "@shared/text";
 import type { PartialItinerary } from "../engine";
 import type { CheckablePlan } from "../plan-check";
 
@@ -28,26 +30,24 @@ export const modelItinerarySchema = z.object({
 
 export type ModelItinerary = z.infer<typeof modelItinerarySchema>;
 
-function clip(value: string, max: number): string {
-  const text = value.replace(/\s+/g, " ").trim();
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
+/** The answer's text single-spaced, then cut to `max`. */
+const fit = (value: string, max: number) => clip(singleSpaced(value), max);
 
 /** Single-spaced, within limits; empty optional fields dropped. */
 export function normalize(answer: ModelItinerary): CheckablePlan & Partial<Itinerary> {
-  const optional = (value: string | null) => (value && value.trim() ? clip(value, ITINERARY_LIMITS.section) : undefined);
+  const optional = (value: string | null) => (value && value.trim() ? fit(value, ITINERARY_LIMITS.section) : undefined);
   return {
-    title: clip(answer.title, ITINERARY_LIMITS.title),
-    introduction: clip(answer.introduction, ITINERARY_LIMITS.introduction),
-    final_notes: clip(answer.final_notes, ITINERARY_LIMITS.finalNotes),
+    title: fit(answer.title, ITINERARY_LIMITS.title),
+    introduction: fit(answer.introduction, ITINERARY_LIMITS.introduction),
+    final_notes: fit(answer.final_notes, ITINERARY_LIMITS.finalNotes),
     days: answer.days.slice(0, ITINERARY_LIMITS.days).map((day) => {
       const out = {
         day: day.day,
         date: day.date.trim(),
-        theme: clip(day.theme, ITINERARY_LIMITS.theme),
-        morning: clip(day.morning, ITINERARY_LIMITS.section),
-        afternoon: clip(day.afternoon, ITINERARY_LIMITS.section),
-        evening: clip(day.evening, ITINERARY_LIMITS.section),
+        theme: fit(day.theme, ITINERARY_LIMITS.theme),
+        morning: fit(day.morning, ITINERARY_LIMITS.section),
+        afternoon: fit(day.afternoon, ITINERARY_LIMITS.section),
+        evening: fit(day.evening, ITINERARY_LIMITS.section),
         optional: optional(day.optional),
         notes: optional(day.notes),
       };

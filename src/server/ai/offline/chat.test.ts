@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_PROMPT_MAX } from "@shared/schemas/generation";
+import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
 import { offlineChatAnswer } from "./chat";
 
 const ask = (prompt: string, history: { role: "user" | "assistant"; text: string }[] = []) =>

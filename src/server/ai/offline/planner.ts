@@ -1,5 +1,6 @@
-import { ITINERARY_LIMITS } from "@shared/itinerary";
-import { clip, type Plan } from "@shared/plan";
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
+import type { Plan } from "@shared/plan";
+import { clip } from "@shared/text";
 import type { ItineraryRequest } from "../engine";
 import { readTheme, INTEREST_TITLES, type ThemeReading } from "./interests";
 import { LANGUAGES, type PhraseKey } from "./knowledge/first-words";

@@ -1,5 +1,6 @@
-import { ITINERARY_LIMITS } from "@shared/itinerary";
-import { clip, type PlanDay, type PlanItem, type TravelLeg } from "@shared/plan";
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
+import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
+import { clip } from "@shared/text";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
 import { distanceKm } from "./knowledge/geo";
 import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide, type Interest, type Slot } from "./knowledge/guide-schema";

@@ -1,6 +1,7 @@
 import { KeyRound, LogIn, MailCheck } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { signInSchema, signUpSchema, NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "@shared/schemas/auth";
+import { signInSchema, signUpSchema } from "@shared/schemas/auth";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";

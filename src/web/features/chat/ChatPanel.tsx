@@ -2,6 +2,7 @@ import { Maximize2, Minimize2, SendHorizontal, Square, X } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@web/components/ui/Button";
 import { cn } from "@web/components/ui/cn";
+import { engineLabel } from "@web/lib/engine-label";
 import { publicConfig } from "@web/lib/public-config";
 import { useSession } from "@web/lib/session";
 import { ChatBubble } from "./ChatBubble";
@@ -18,13 +19,6 @@ export const SUGGESTED_QUESTIONS = [
 
 /** How close to the bottom (px) the list must be for new text to keep it scrolled to the end. */
 const FOLLOW_THRESHOLD = 48;
-
-function engineLabel(engine: string | null): string {
-  if (!engine) return "";
-  return engine === "offline"
-    ? " Answers come from the built-in offline travel planner."
-    : ` Answers come from the language model ${engine}.`;
-}
 
 /**
  * The chat assistant's floating panel (docs/product.md). It stays mounted once opened, so the page's
@@ -129,7 +123,8 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       </div>
       <p id={aboutId} hidden={!aboutOpen} className="border-b border-border px-3 py-2 text-xs text-muted">
         {publicConfig.appName}&apos;s travel assistant suggests day plans, tips, best times to visit, packing lists, phrases and
-        currency conversions.{engineLabel(chat.engine)} The conversation is kept only in this page.
+        currency conversions.{chat.engine ? ` ${engineLabel(chat.engine, "chat")}` : ""} The conversation is kept only in this
+        page.
       </p>
 
       {/* Focusable, so a keyboard can scroll a long answer. */}

@@ -1,4 +1,5 @@
 import type { ChatStreamEvent } from "@shared/schemas/chat";
+import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
 import { readJsonEvents } from "@shared/server-events";
 import { apiErrorOf, readApiError, serverMessage, type ApiError } from "@web/lib/api";
 
@@ -7,7 +8,7 @@ export const CHAT_ERRORS = {
   failed: "Error: Failed to fetch response",
   unreachable: "Error: Unable to reach server",
   empty: "Error: No response from server",
-  tooLong: "Error: Your message is too long (at most 4,000 characters).",
+  tooLong: `Error: Your message is too long (at most ${CHAT_PROMPT_MAX.toLocaleString("en-US")} characters).`,
   rateLimited: "Error: Too many messages. Please try again in a few minutes.",
 } as const;
 

@@ -14,7 +14,7 @@ type Outcome = { kind: "sent" } | { kind: "failed"; message: string } | null;
 const empty: Values = { name: "", email: "", message: "" };
 /** The shared schema (and zod with it, about 20 KB) loads when the form is first used, not with the page. */
 const loadSchema = () => import("@shared/schemas/contact");
-const inputClass =
+const contactFieldClass =
   "w-full rounded-2xl border border-border bg-bg px-4 py-3 text-base aria-[invalid=true]:border-danger disabled:opacity-60";
 
 /** "Get in Touch": signed-in users send a message; the server stores it with their account. */
@@ -61,7 +61,7 @@ export function ContactForm() {
     },
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: inputClass,
+    className: contactFieldClass,
   });
   const labelled = (name: Field, label: string, control: ReactNode) => (
     <div>

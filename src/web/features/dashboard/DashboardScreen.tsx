@@ -1,7 +1,8 @@
 import { Suspense } from "react";
+import { LoginPrompt } from "@web/components/ui/LoginPrompt";
 import { PageHeader } from "@web/components/ui/PageHeader";
 import { signedInPart, useSession } from "@web/lib/session";
-import { Loading, LoginPrompt } from "./states";
+import { Loading, LOGIN_PROMPT } from "./states";
 
 const SignedInDashboard = signedInPart(() => import("./SignedInDashboard"));
 
@@ -21,7 +22,7 @@ export default function DashboardScreen() {
             <SignedInDashboard userId={user.id} onLogin={login} />
           </Suspense>
         ) : (
-          <LoginPrompt onLogin={login} />
+          <LoginPrompt {...LOGIN_PROMPT} onLogin={login} />
         )}
       </div>
     </>

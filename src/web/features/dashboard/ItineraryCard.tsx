@@ -15,6 +15,7 @@ import { itineraryFileName, itineraryFileText, itineraryIcs, itineraryIcsFileNam
 import type { ItinerarySummary } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { dateRange, localDate, longDate } from "@web/lib/dates";
+import { engineLabel } from "@web/lib/engine-label";
 import { tripPath } from "@web/lib/paths";
 import { cn } from "@web/components/ui/cn";
 import { itineraryQuery } from "@web/lib/itineraries";
@@ -40,10 +41,6 @@ function tripSpan(days: string): string {
   const last = parsed.at(-1)?.date;
   if (!first || !last) return count;
   return `${count} · ${dateRange(first, last)}`;
-}
-
-function engineLabel(engine: string): string {
-  return engine === "offline" ? "Offline planner" : engine;
 }
 
 export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting, onDelete, onPrint }: Props) {
@@ -83,7 +80,7 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
             {engine ? (
               <li className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-accent">
                 <Sparkles aria-hidden="true" className="size-3.5" />
-                {engineLabel(engine)}
+                {engineLabel(engine, "short")}
               </li>
             ) : null}
             {hasPlan ? <li className="rounded-full bg-surface-2 px-2.5 py-1 text-muted">Structured plan</li> : null}

@@ -7,13 +7,14 @@ import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { Chip } from "@web/components/ui/Chip";
 import { OutcomeDialog } from "@web/components/ui/Dialog";
+import { LoginPrompt } from "@web/components/ui/LoginPrompt";
 import { ApiError } from "@web/lib/api";
 import { QueryProvider } from "@web/lib/query";
 import { useStoredState } from "@web/lib/use-stored-state";
 import { deleteItinerary, itinerariesQuery } from "./api";
 import { ItineraryCard } from "./ItineraryCard";
 import { PrintView } from "./PrintView";
-import { LoadingCards, LoginPrompt } from "./states";
+import { LoadingCards, LOGIN_PROMPT } from "./states";
 
 export const LAYOUT_KEY = "wayfarer.dashboardLayout";
 
@@ -78,7 +79,7 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
   if (list.isPending) {
     content = <LoadingCards />;
   } else if (sessionEnded) {
-    content = <LoginPrompt onLogin={onLogin} />;
+    content = <LoginPrompt {...LOGIN_PROMPT} onLogin={onLogin} />;
   } else if (!items) {
     content = (
       <Card role="alert" className="mx-auto max-w-xl p-8 text-center">

@@ -1,17 +1,15 @@
-import { LoadingInPlace, LoginPrompt as Prompt } from "@web/components/ui/LoginPrompt";
+import { LoadingInPlace } from "@web/components/ui/LoginPrompt";
 
 export const LOADING_TEXT = "Loading your itineraries...";
 
-const PROMPT = {
+/** What the dashboard's LoginPrompt says: logged out (or the session ended) is an invitation, not an error. */
+export const LOGIN_PROMPT = {
   title: "Log in to see your itineraries",
   text: "Itineraries you generate are saved here, ready to read, download or print.",
 };
 
 /** The loading text, in the login prompt's room, so the page does not move when the session check answers. */
-export const Loading = () => <LoadingInPlace text={LOADING_TEXT} prompt={PROMPT} />;
-
-/** Logged out (or the session ended): an invitation to log in, not an error. */
-export const LoginPrompt = ({ onLogin }: { onLogin: () => void }) => <Prompt {...PROMPT} onLogin={onLogin} />;
+export const Loading = () => <LoadingInPlace text={LOADING_TEXT} prompt={LOGIN_PROMPT} />;
 
 /** Signed in, the list on its way: the loading text beside the shape of the cards to come. */
 export function LoadingCards() {

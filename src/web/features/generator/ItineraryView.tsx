@@ -5,13 +5,10 @@ import type { Plan, PlanDay } from "@shared/plan";
 import { KindIcon } from "@web/components/trip/ItemRow";
 import { geoUrl } from "@web/components/trip/trip-format";
 import { friendlyDate } from "@web/lib/dates";
+import { engineLabel } from "@web/lib/engine-label";
 import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";
 import type { ShownItinerary } from "./shown-itinerary";
-
-function engineLabel(engine: string): string {
-  return engine === "offline" ? "Written by the offline planner" : `Written by ${engine}`;
-}
 
 /** The lines of each day, each block starting at its "Day N" line. */
 function dayBlocks(lines: readonly string[]): string[][] {
@@ -68,7 +65,7 @@ export default function ItineraryView({
         {engine ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-muted">
             <Cpu aria-hidden="true" className="size-3.5" />
-            {engineLabel(engine)}
+            {engineLabel(engine, "credit")}
           </span>
         ) : null}
         {check ? (

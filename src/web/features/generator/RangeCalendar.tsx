@@ -2,9 +2,8 @@ import { addDays, format, startOfDay } from "date-fns";
 import { useState, useSyncExternalStore, type CSSProperties } from "react";
 import { DayPicker, type DateRange, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
-
-/** Longest trip the server accepts (docs/product.md "Limits"); the calendar offers no longer range. */
-const MAX_TRIP_DAYS = 30;
+// The longest trip the server accepts: the calendar offers no longer range.
+import { MAX_TRIP_DAYS } from "@shared/schemas/limits";
 
 /** The calendar in the design tokens' colours, light and dark. */
 const tokens = {

@@ -1,17 +1,7 @@
 import { useEffect, useState } from "react";
+import type { PlaceSuggestion, PlaceSuggestions } from "@shared/schemas/places";
+import type { Suggestion } from "@web/components/ui/TextField";
 import { apiFetch } from "@web/lib/api";
-
-/** One choice of a field's suggestion list: what it fills in, and what it says beside it. */
-export interface Suggestion {
-  value: string;
-  label: string;
-}
-
-interface PlaceSuggestion {
-  name: string;
-  country?: string;
-  guided: boolean;
-}
 
 /** Wait this long after the last keystroke before asking for suggestions. */
 const TYPING_PAUSE_MS = 150;
@@ -28,7 +18,7 @@ export function usePlaceSuggestions(typed: string): Suggestion[] {
     if (text.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<{ places: PlaceSuggestion[] }>(`/api/places?q=${encodeURIComponent(text)}`, { signal: controller.signal })
+      apiFetch<PlaceSuggestions>(`/api/places?q=${encodeURIComponent(text)}`, { signal: controller.signal })
         .then((answer) => setPlaces(answer.places))
         .catch(() => {}); // Suggestions are a convenience: without them the field still works.
     }, TYPING_PAUSE_MS);

@@ -6,6 +6,7 @@ import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } fro
 import { useId, useState } from "react";
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
+import { REGENERATE_INSTRUCTION_MAX, TRAVELLER_NOTE_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { cn } from "@web/components/ui/cn";
 import { inputClass, labelClass } from "@web/components/ui/form";
@@ -195,7 +196,7 @@ function NotesField({ day, onSave }: { day: PlanDay; onSave: (notes: string) => 
       <textarea
         id={id}
         value={value}
-        maxLength={500}
+        maxLength={TRAVELLER_NOTE_MAX}
         rows={2}
         placeholder="Tickets to book, who to meet, what to remember"
         onChange={(event) => setValue(event.target.value)}
@@ -329,7 +330,7 @@ function Regenerate({
           <input
             id={`${id}-wish`}
             value={instruction}
-            maxLength={200}
+            maxLength={REGENERATE_INSTRUCTION_MAX}
             placeholder="More food, less walking"
             onChange={(event) => setInstruction(event.target.value)}
             className={inputClass}

@@ -1,18 +1,16 @@
 import { useId, useState, type FormEvent } from "react";
 import type { PlanItem } from "@shared/plan";
 import { PLAN_SLOTS } from "@shared/plan-slots";
+import { PLAN_ITEM_TITLE_MAX, TRAVELLER_NOTE_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { FieldError, TextField } from "@web/components/ui/TextField";
 import { inputClass, labelClass } from "@web/components/ui/form";
 import type { ItemChanges } from "./plan-edit";
 import { SLOT_NAMES } from "@web/components/trip/ItemRow";
 
-const TITLE_MAX = 120;
-const DESCRIPTION_MAX = 500;
-
 export const ITEM_FORM_MESSAGES = {
   title: "Give the stop a name.",
-  titleTooLong: `Keep the name under ${TITLE_MAX} characters.`,
+  titleTooLong: `Keep the name under ${PLAN_ITEM_TITLE_MAX} characters.`,
   duration: "Give a duration of 5 to 1,440 minutes, or leave it empty.",
 } as const;
 
@@ -44,7 +42,7 @@ export function ItemForm({
     const found = {
       title: !title.trim()
         ? ITEM_FORM_MESSAGES.title
-        : title.trim().length > TITLE_MAX
+        : title.trim().length > PLAN_ITEM_TITLE_MAX
           ? ITEM_FORM_MESSAGES.titleTooLong
           : undefined,
       duration:
@@ -56,7 +54,7 @@ export function ItemForm({
     if (found.title || found.duration) return;
     onSubmit({
       title: title.trim(),
-      description: description.trim().slice(0, DESCRIPTION_MAX),
+      description: description.trim().slice(0, TRAVELLER_NOTE_MAX),
       slot,
       ...(minutes !== undefined && { durationMinutes: minutes }),
     });
@@ -67,7 +65,7 @@ export function ItemForm({
       <TextField
         label="Name"
         value={title}
-        maxLength={TITLE_MAX}
+        maxLength={PLAN_ITEM_TITLE_MAX}
         onChange={(value) => {
           setTitle(value);
           if (value.trim()) setErrors((e) => ({ ...e, title: undefined }));
@@ -82,7 +80,7 @@ export function ItemForm({
         <textarea
           id={`${id}-description`}
           value={description}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={TRAVELLER_NOTE_MAX}
           onChange={(event) => setDescription(event.target.value)}
           rows={3}
           className={`${inputClass} h-auto py-2`}

@@ -8,7 +8,7 @@ import { saveTrip } from "./api";
 /** A pause after the last edit before saving, so a burst of typing is one save. */
 export const SAVE_DELAY_MS = 600;
 
-export type SaveState =
+export type AutosaveState =
   | { status: "saved" }
   | { status: "pending" }
   | { status: "saving" }
@@ -31,7 +31,7 @@ export function useAutosave(
   present: Plan,
   online: boolean,
   onSaved: (detail: ItineraryDetail) => void,
-): { state: SaveState; retry: () => void } {
+): { state: AutosaveState; retry: () => void } {
   const [base, setBase] = useState(saved);
   const [saving, setSaving] = useState(false);
   // A failure belongs to the plan it was met with: the next edit (or Retry) tries again; a conflict stays.
@@ -76,7 +76,7 @@ export function useAutosave(
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
 
-  let state: SaveState;
+  let state: AutosaveState;
   if (failure?.conflict) state = { status: "conflict", message: failure.message };
   else if (!unsaved) state = { status: "saved" };
   else if (saving) state = { status: "saving" };

@@ -14,7 +14,7 @@ export const DATA_WARNINGS: string[] = [];
 
 const THEME_CODES: Record<string, Theme> = {
   fam: "family",
-  rom: "romantic",
+  rom: "romance",
   adv: "adventure",
   cul: "culture",
   food: "food",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRAVEL_MODES } from "@shared/plan";
 
 /**
  * The one schema of the offline planner's city guides: `guides/<country code>/<city id>.json` (one guided city)
@@ -28,8 +29,6 @@ export type Slot = (typeof SLOTS)[number];
 export const ACTIVITY_KINDS = ["sight", "food", "nature", "activity", "shopping", "nightlife"] as const;
 
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-
-export const TRAVEL_MODES = ["train", "bus", "car", "ferry", "flight"] as const;
 
 /** An activity further than this from the city centre must be a full-day excursion. */
 export const CITY_REACH_KM = 40;

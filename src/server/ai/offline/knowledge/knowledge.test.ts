@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, DATA_WARNINGS, findCountry, normalize, PACKING_LISTS, packingListsFor, TRAVEL_TIPS } from "./index";
 
-const THEMES = ["family", "romantic", "adventure", "culture", "food", "relaxation", "budget", "luxury"];
+const THEMES = ["family", "romance", "adventure", "culture", "food", "relaxation", "budget", "luxury"];
 
 const REGIONS = ["Africa", "Asia", "Europe", "America", "Oceania"];
 const CURRENCY = /^[A-Z]{3}$/;

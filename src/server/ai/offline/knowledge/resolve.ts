@@ -1,4 +1,5 @@
 import levenshtein from "damerau-levenshtein";
+import type { PlaceSuggestion } from "@shared/schemas/places";
 import { distanceKm } from "./geo";
 import { gazetteer, type GazetteerPlace } from "./gazetteer";
 import type { CityGuide } from "./guide-schema";
@@ -45,14 +46,6 @@ interface Entry {
   /** A neighbourhood of a guided city, not the city's own name. */
   district?: true;
   target: { kind: "city"; city: CityGuide } | { kind: "area"; name: string; bases: CityGuide[]; country: Country | undefined };
-}
-
-/** One suggestion as the traveller types: a place's name as typed back, and whether the planner has its guide. */
-export interface PlaceSuggestion {
-  name: string;
-  /** ISO 3166-1 alpha-2; absent for a region spanning one ("Patagonia"). */
-  country?: string;
-  guided: boolean;
 }
 
 interface Prefix {

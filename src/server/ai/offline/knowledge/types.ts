@@ -8,7 +8,7 @@ export type { Region };
  * planner and offline chat assistant use when no language model is configured.
  */
 
-export type Theme = "family" | "romantic" | "adventure" | "culture" | "food" | "relaxation" | "budget" | "luxury";
+export type Theme = "family" | "romance" | "adventure" | "culture" | "food" | "relaxation" | "budget" | "luxury";
 
 /** A well-known place in a country (used for "surprise me" and unknown cities). */
 export interface Place {

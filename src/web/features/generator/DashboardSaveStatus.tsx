@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@web/lib/paths";
+import { MESSAGES } from "./messages";
+import type { DashboardSave } from "./use-generation";
+
+/** Under a generated itinerary: whether it is saved to the dashboard yet. */
+export function DashboardSaveStatus({ state }: { state: DashboardSave }) {
+  const content: Record<DashboardSave, ReactNode> = {
+    saving: "Saving to your dashboard…",
+    saved: (
+      <>
+        Saved to your dashboard.{" "}
+        <Link to={paths.dashboard} className="font-semibold text-primary underline underline-offset-4">
+          Open Dashboard
+        </Link>
+      </>
+    ),
+    unauthorized: MESSAGES.unauthorized,
+    failed: "This itinerary was not saved.",
+  };
+  return (
+    <p role="status" className="py-4 text-center">
+      {content[state]}
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Printer, Redo2, Undo2 } from "lucide-react";
+import { useDeferredValue, useReducer, useState } from "react";
+import type { Plan } from "@shared/plan";
+import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { Button } from "@web/components/ui/Button";
+import { itineraryQuery } from "@web/lib/itineraries";
+import { readTripDraft } from "@web/lib/trip-drafts";
+import { useOnline } from "@web/lib/use-online";
+import { AutosaveStatus } from "./AutosaveStatus";
+import { DayList } from "./DayList";
+import { historyReducer, startHistory } from "./history";
+import { renameTrip, shiftTrip } from "./plan-edit";
+import { SharePanel } from "./SharePanel";
+import { ShiftDates } from "./ShiftDates";
+import { TitleField } from "./TitleField";
+import { useAutosave } from "./use-autosave";
+import { useUndoKeys } from "./use-undo-keys";
+
+interface Props {
+  userId: string;
+  detail: ItineraryDetail & { plan: Plan };
+  /** After a conflict: load the trip again and start a new editor on it. */
+  onReload: () => void;
+}
+
+/**
+ * A loaded trip's plan, editable: every change is one undoable edit (history.ts) that the autosave sends
+ * (use-autosave.ts); the toolbar says how saving goes.
+ */
+export function PlanEditor({ userId, detail, onReload }: Props) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [snapshot] = useState(() => ({ version: detail.version, plan: detail.plan }));
+  // Edits left unsaved here before (offline, a closed tab) come back as one undoable step, when they were made
+  // on this very version; edits on an older version would undo someone else's, so they are set aside and said.
+  const [draft] = useState(() => readTripDraft(userId, detail.id));
+  const [history, dispatch] = useReducer(historyReducer<Plan>, detail.plan, (plan) =>
+    draft?.version === detail.version ? { past: [plan], present: draft.plan, future: [] } : startHistory(plan),
+  );
+  const staleDraft = draft !== undefined && draft.version !== detail.version;
+  const [check, setCheck] = useState(detail.check);
+  const plan = history.present;
+  const edit = (next: Plan) => dispatch({ type: "edit", next });
+
+  const { state, retry } = useAutosave(userId, detail.id, snapshot, plan, online, (saved) => {
+    setCheck(saved.check);
+    // Read again, not just set: the service worker then keeps the saved version for a visit offline.
+    void queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: ["itineraries", userId], exact: true });
+  });
+
+  useUndoKeys(dispatch);
+  // The days are most of the editor's first render: the header (the page's largest paint) is drawn first, and
+  // the days follow in a deferred render, in slices that leave the page responsive.
+  const daysShown = useDeferredValue(true, false);
+
+  return (
+    <article className="space-y-6">
+      <TripPrintStyle />
+      <TripHeader plan={plan} title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}>
+        {check ? <CheckResult check={check} /> : null}
+      </TripHeader>
+
+      <div className="z-20 flex xl:sticky xl:top-16 flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
+        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Undo
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
+          <Redo2 aria-hidden="true" className="size-4" />
+          Redo
+        </Button>
+        <AutosaveStatus state={state} onRetry={retry} onReload={onReload} />
+        <Button variant="secondary" size="sm" className="ml-auto" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+      </div>
+
+      {staleDraft ? (
+        <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
+          Changes you made earlier in this browser were based on an older version of this trip, changed since elsewhere, so they
+          were not applied.
+        </p>
+      ) : null}
+      <ShiftDates plan={plan} onShift={(start) => edit(shiftTrip(plan, start))} />
+
+      <h2 className="text-2xl font-bold">Daily Plans</h2>
+      {daysShown ? (
+        <>
+          <DayList plan={plan} tripId={detail.id} online={online} edit={edit} />
+          <FinalNotes plan={plan} />
+          <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
+        </>
+      ) : (
+        <p role="status" className="py-8 text-center text-muted">
+          Loading your trip…
+        </p>
+      )}
+    </article>
+  );
+}
