@@ -72,6 +72,9 @@ export default defineConfig({
         BETTER_AUTH_SECRET: "e2e-secret-only-for-the-browser-tests-0123456789",
         // Every test signs up from 127.0.0.1.
         AUTH_RATE_LIMIT_MAX: "10000",
+        // Every browser of every worker connects from 127.0.0.1, as if through a proxy: no per-address share
+        // (past 20 connections a page's read was refused with 503 now and then).
+        MAX_CONNECTIONS_PER_ADDRESS: "0",
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: "wayfarer-e2e",
         OIDC_CLIENT_SECRET: "wayfarer-e2e-secret",
