@@ -19,9 +19,9 @@ import { seededRandom } from "./random";
 import { planRoute } from "./route";
 import { schedule } from "./scheduler";
 import { TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
-import { LANGUAGES, PHRASE_KEYS } from "./knowledge/first-words";
+import { PHRASE_KEYS } from "./knowledge/knowledge-schema";
+import { LANGUAGES, TRAVEL_PHRASES } from "./knowledge/tables";
 import { findLanguage, formatPhrase, languageNamed, phraseAskedFor } from "./languages";
-import { PHRASES } from "./phrases";
 
 /**
  * The offline chat assistant: answers a few kinds of travel questions from the knowledge base, in the
@@ -255,10 +255,13 @@ function packingAnswer(text: string, city: CityGuide | undefined): string {
 
 function phrasesAnswer(text: string, city: CityGuide | undefined): string {
   const type: TravelType = TRAVEL_TYPES.find((t) => text.includes(t.toLowerCase().slice(0, 5))) ?? "Adventure";
-  const lines = [`Useful phrases for ${type.toLowerCase()} travel:`, ...PHRASES[type].map((p) => `- "${p.phrase}" (${p.tip})`)];
+  const lines = [
+    `Useful phrases for ${type.toLowerCase()} travel:`,
+    ...TRAVEL_PHRASES[type].map((p) => `- "${p.phrase}" (${p.tip})`),
+  ];
   const hello = city ? LANGUAGES.find((language) => language.name === city.language)?.phrases.hello : undefined;
   if (city && hello)
-    lines.push(`In ${city.name}, say "**${hello[0]}**"${hello[1] ? ` (${hello[1]})` : ""} for hello (${city.language}).`);
+    lines.push(`In ${city.name}, say "**${hello.written}**"${hello.say ? ` (${hello.say})` : ""} for hello (${city.language}).`);
   lines.push(`Tips: other travel types I know: ${TRAVEL_TYPES.filter((t) => t !== type).join(", ")}.`);
   return lines.join("\n");
 }

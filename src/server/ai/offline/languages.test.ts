@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalize } from "./knowledge";
-import { LANGUAGES } from "./knowledge/first-words";
+import { LANGUAGES } from "./knowledge/tables";
 import { findLanguage, languageNamed, phraseAskedFor } from "./languages";
 
 describe("first words in many languages", () => {
@@ -11,7 +11,7 @@ describe("first words in many languages", () => {
     for (const language of LANGUAGES) {
       expect(language.phrases.hello, language.name).toBeDefined();
       expect(language.phrases["thank you"], language.name).toBeDefined();
-      for (const [written, say] of Object.values(language.phrases)) {
+      for (const { written, say } of Object.values(language.phrases)) {
         expect(written.trim(), language.name).not.toBe("");
         // A script a reader of English cannot sound out comes with a pronunciation.
         if (/[^\p{Script=Latin}\p{P}\p{Zs}\d]/u.test(written.replace(/\(.*\)/, "")))

@@ -1,7 +1,8 @@
 import { normalize } from "./knowledge";
-import { LANGUAGES, type Language, type Phrase, type PhraseKey } from "./knowledge/first-words";
+import type { Language, Phrase, PhraseKey } from "./knowledge/knowledge-schema";
+import { LANGUAGES } from "./knowledge/tables";
 
-/** Finding, in a question or a place's greeting label, the language and phrase of knowledge/first-words.ts. */
+/** Finding, in a question or a place's greeting label, the language and phrase of knowledge/first-words.json. */
 
 const byName = new Map<string, Language>();
 for (const language of LANGUAGES) {
@@ -39,7 +40,7 @@ export function phraseAskedFor(text: string): PhraseKey | undefined {
   return KEY_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
-export function formatPhrase(key: PhraseKey, [written, say]: Phrase): string {
+export function formatPhrase(key: PhraseKey, { written, say }: Phrase): string {
   return say ? `**${capitalize(key)}**: ${written} (${say})` : `**${capitalize(key)}**: ${written}`;
 }
 

@@ -2,7 +2,8 @@ import { ITINERARY_LIMITS } from "@shared/itinerary";
 import { clip, type Plan } from "@shared/plan";
 import type { ItineraryRequest } from "../engine";
 import { readTheme, INTEREST_TITLES, type ThemeReading } from "./interests";
-import { LANGUAGES, type PhraseKey } from "./knowledge/first-words";
+import type { PhraseKey } from "./knowledge/knowledge-schema";
+import { LANGUAGES } from "./knowledge/tables";
 import type { CityGuide } from "./knowledge/guide-schema";
 import { getCountry } from "./knowledge/index";
 import type { Resolution } from "./knowledge/resolve";
@@ -147,7 +148,7 @@ function phrasesFor(city: CityGuide): string | undefined {
   const said = PHRASES_SHOWN.flatMap((key) => {
     const phrase = language.phrases[key];
     if (!phrase) return [];
-    const [written, say] = phrase;
+    const { written, say } = phrase;
     return [`"${written}"${say ? ` (${say})` : ""} for ${key}`];
   });
   return said.length > 0 ? `In ${language.name}, ${listText(said)}.` : undefined;

@@ -10,7 +10,7 @@ import {
   type CityGuide,
   type CountryGuide,
 } from "./guide-schema";
-import { LANGUAGES } from "./first-words";
+import { LANGUAGES } from "./tables";
 import { GUIDES_DIR } from "./guides";
 import { hoursProblems, openWeekdays } from "./opening-hours";
 
@@ -56,7 +56,7 @@ export function guideProblems(dir: URL = GUIDES_DIR): string[] {
       const city = parsed.data;
       if (`${city.id}.json` !== file) problems.push(`${where}: id "${city.id}" is not the file name`);
       if (city.country !== code) problems.push(`${where}: country ${city.country} is not the folder ${code}`);
-      if (!languages.has(city.language)) problems.push(`${where}: language "${city.language}" is not in first-words.ts`);
+      if (!languages.has(city.language)) problems.push(`${where}: language "${city.language}" is not in first-words.json`);
       const ids = new Set<string>();
       const ranks = new Set<number>();
       const ranked = city.activities.filter((activity) => activity.rank !== undefined).length;

@@ -133,7 +133,7 @@ export const cityGuideSchema = z
     bestSeason: text(120),
     /** ISO 4217 code of the currency used locally. */
     currency: z.string().regex(/^[A-Z]{3}$/),
-    /** The main local language, as named in the phrase list (first-words.ts) or "English". */
+    /** The main local language, as named in the phrase list (first-words.json) or "English". */
     language: text(40),
     /** January to December. */
     climate: z.array(climateMonthSchema).length(12),

@@ -1,28 +1,18 @@
 /**
  * Offline travel knowledge that is not a city guide: the world's countries (with their best-known places,
- * for countries without guided cities) and packing lists, plus small pure lookups. The city guides are the
- * JSON files of guides/ (guides.ts).
+ * for countries without guided cities) and packing lists, plus small pure lookups. The tables are JSON files
+ * (tables.ts, knowledge-schema.ts); the city guides are the JSON files of guides/ (guides.ts).
  */
-import { AFRICA_COUNTRIES } from "./countries/africa";
-import { AMERICAS_OCEANIA_COUNTRIES } from "./countries/americas";
-import { ASIA_COUNTRIES } from "./countries/asia";
-import { EUROPE_COUNTRIES } from "./countries/europe";
+import type { Country, PackingList, PackingType } from "./knowledge-schema";
 import { normalize } from "./normalize";
-import { PACKING_LISTS } from "./packing";
-import type { Country, PackingList, PackingType } from "./types";
+import { COUNTRIES as COUNTRY_TABLE, PACKING_LISTS } from "./tables";
 
-export type * from "./types";
+export type * from "./knowledge-schema";
 export { normalize } from "./normalize";
-export { DATA_WARNINGS } from "./build";
-export { PACKING_LISTS, TRAVEL_TIPS } from "./packing";
+export { PACKING_LISTS, TRAVEL_TIPS } from "./tables";
 
 /** All countries (UN members plus Taiwan, Kosovo, Palestine, Vatican City), sorted by name. */
-export const COUNTRIES: readonly Country[] = [
-  ...EUROPE_COUNTRIES,
-  ...ASIA_COUNTRIES,
-  ...AFRICA_COUNTRIES,
-  ...AMERICAS_OCEANIA_COUNTRIES,
-].sort((a, b) => a.name.localeCompare(b.name));
+export const COUNTRIES: readonly Country[] = [...COUNTRY_TABLE].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Same as normalize but keeps letter case (used for short upper-case acronyms like "LA", "US"). */
 function normalizeKeepCase(text: string): string {

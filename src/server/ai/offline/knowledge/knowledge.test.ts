@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, DATA_WARNINGS, findCountry, normalize, PACKING_LISTS, packingListsFor, TRAVEL_TIPS } from "./index";
+import { COUNTRIES, findCountry, normalize, PACKING_LISTS, packingListsFor, TRAVEL_TIPS } from "./index";
+import { checkedTable, countriesSchema, languagesSchema } from "./knowledge-schema";
 
 const THEMES = ["family", "romantic", "adventure", "culture", "food", "relaxation", "budget", "luxury"];
 
@@ -10,9 +11,22 @@ function nonEmpty(value: string): boolean {
   return value.trim().length > 0;
 }
 
-describe("data integrity", () => {
-  it("has no unknown time/theme codes", () => {
-    expect(DATA_WARNINGS).toEqual([]);
+describe("the tables' schema", () => {
+  it("refuses a malformed entry, naming the file, the entry and the field", () => {
+    const good = COUNTRIES[0]!;
+    const bad = { ...good, code: "fra", places: [{ name: "Somewhere", description: "A place.", themes: ["cul lux"] }] };
+    const read = () => checkedTable("countries/europe.json", countriesSchema, [good, bad]);
+    expect(read).toThrow(/^countries\/europe\.json does not match its schema/);
+    expect(read).toThrow(/countries\/europe\.json: 1\.code: Use the ISO 3166-1 alpha-2 code in capitals/);
+    expect(read).toThrow(/countries\/europe\.json: 1\.places: Too small/);
+    expect(read).toThrow(/countries\/europe\.json: 1\.places\.0\.themes\.0: Invalid option/);
+  });
+
+  it("refuses a field it does not know, so a misspelt key is not silently dropped", () => {
+    const language = { name: "Klingon", phrases: { hello: { written: "nuqneH" } }, notes: "typo" };
+    expect(() => checkedTable("first-words.json", languagesSchema, [language])).toThrow(
+      /first-words\.json: 0: Unrecognized key: "notes"/,
+    );
   });
 });
 
