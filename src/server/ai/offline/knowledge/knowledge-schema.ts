@@ -11,15 +11,11 @@ import { z } from "zod";
  */
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
-
-export const THEMES = ["family", "romantic", "adventure", "culture", "food", "relaxation", "budget", "luxury"] as const;
 
 /** A well-known place in a country. */
 export const placeSchema = z.strictObject({
   name: text(80),
   description: text(140),
-  themes: z.array(z.enum(THEMES)).min(1).refine(unique, "Themes repeat."),
 });
 
 export const countrySchema = z.strictObject({
