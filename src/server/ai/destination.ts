@@ -1,6 +1,6 @@
 import { noGuide, unknownDestination, type ApiError } from "../errors";
 import type { ItineraryRequest } from "./engine";
-import { resolveCountry, resolveDestination, type Resolution } from "./offline/knowledge/resolve";
+import { resolveCountry, resolveDestination, type Resolution } from "../knowledge/resolve";
 
 /**
  * Where a generation request goes, read before anything is generated (and before the generation limit

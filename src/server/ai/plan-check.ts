@@ -1,8 +1,8 @@
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
-import { distanceKm } from "./offline/knowledge/geo";
-import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "./offline/knowledge/guide-schema";
-import { guides } from "./offline/knowledge/guides";
+import { distanceKm } from "../knowledge/geo";
+import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
+import { guides } from "../knowledge/guides";
 import { availableOn, DAY_SPREAD_KM, dayContext } from "./offline/scheduler";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { guides } from "../ai/offline/knowledge/guides";
-import { suggestPlaces } from "../ai/offline/knowledge/resolve";
+import { guides } from "../knowledge/guides";
+import { suggestPlaces } from "../knowledge/resolve";
 import { activityItem } from "../ai/offline/scheduler";
 import { invalidInput } from "../errors";
 import { parseInput } from "../validation";

@@ -1,9 +1,9 @@
 import type { Itinerary } from "@shared/itinerary";
 import { planFromItinerary, type Plan, type PlanItem } from "@shared/plan";
 import type { ItineraryRequest } from "../engine";
-import { WEEKDAYS, type Activity, type CityGuide } from "../offline/knowledge/guide-schema";
-import { normalize } from "../offline/knowledge/normalize";
-import type { Resolution } from "../offline/knowledge/resolve";
+import { WEEKDAYS, type Activity, type CityGuide } from "../../knowledge/guide-schema";
+import { normalize } from "../../knowledge/normalize";
+import type { Resolution } from "../../knowledge/resolve";
 import { eventsOn } from "../offline/scheduler";
 
 /**

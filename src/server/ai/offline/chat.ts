@@ -11,17 +11,17 @@ import {
   TRAVEL_TIPS,
   type Country,
   type PackingList,
-} from "./knowledge";
-import type { CityGuide } from "./knowledge/guide-schema";
-import { guides } from "./knowledge/guides";
-import { cityNamedIn } from "./knowledge/resolve";
+} from "../../knowledge";
+import type { CityGuide } from "../../knowledge/guide-schema";
+import { guides } from "../../knowledge/guides";
+import { cityNamedIn } from "../../knowledge/resolve";
 import { seededRandom } from "./random";
 import { planRoute } from "./route";
 import { schedule } from "./scheduler";
 import { TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
-import { PHRASE_KEYS } from "./knowledge/knowledge-schema";
-import { LANGUAGES, TRAVEL_PHRASES } from "./knowledge/tables";
-import { findLanguage, formatPhrase, languageNamed, phraseAskedFor } from "./languages";
+import { PHRASE_KEYS } from "../../knowledge/knowledge-schema";
+import { LANGUAGES, TRAVEL_PHRASES } from "../../knowledge/tables";
+import { findLanguage, formatPhrase, languageNamed, phraseAskedFor } from "../../knowledge/languages";
 
 /**
  * The offline chat assistant: answers a few kinds of travel questions from the knowledge base, in the

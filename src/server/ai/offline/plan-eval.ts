@@ -1,8 +1,8 @@
 import type { Plan } from "@shared/plan";
 import type { ItineraryRequest } from "../engine";
 import { createOfflineEngine } from "./engine";
-import { distanceKm } from "./knowledge/geo";
-import { guides } from "./knowledge/guides";
+import { distanceKm } from "../../knowledge/geo";
+import { guides } from "../../knowledge/guides";
 import { availableOn, dayContext } from "./scheduler";
 
 /**

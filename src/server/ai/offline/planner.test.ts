@@ -6,10 +6,10 @@ import { parseDateRange } from "@shared/schemas/generation";
 import type { ItineraryRequest } from "../engine";
 import { checkStructuredPlan } from "../plan-check";
 import { readTheme } from "./interests";
-import { distanceKm } from "./knowledge/geo";
-import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "./knowledge/guide-schema";
-import { guides } from "./knowledge/guides";
-import { resolveCountry, resolveDestination } from "./knowledge/resolve";
+import { distanceKm } from "../../knowledge/geo";
+import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../../knowledge/guide-schema";
+import { guides } from "../../knowledge/guides";
+import { resolveCountry, resolveDestination } from "../../knowledge/resolve";
 import { planTrip } from "./planner";
 import { availableOn, dayContext } from "./scheduler";
 

@@ -2,7 +2,7 @@ import type { Plan, PlanDay } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
 import { AiError } from "../engine";
 import { readTheme } from "./interests";
-import { guides } from "./knowledge/guides";
+import { guides } from "../../knowledge/guides";
 import { seededRandom } from "./random";
 import { placeKeyOf, schedule, titleKeyOf } from "./scheduler";
 

@@ -1,6 +1,6 @@
-import { normalize } from "./knowledge";
-import type { Language, Phrase, PhraseKey } from "./knowledge/knowledge-schema";
-import { LANGUAGES } from "./knowledge/tables";
+import { normalize } from "./normalize";
+import type { Language, Phrase, PhraseKey } from "./knowledge-schema";
+import { LANGUAGES } from "./tables";
 
 /** Finding, in a question or a place's greeting label, the language and phrase of knowledge/first-words.json. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalize } from "./knowledge";
-import { LANGUAGES } from "./knowledge/tables";
+import { normalize } from "./normalize";
+import { LANGUAGES } from "./tables";
 import { findLanguage, languageNamed, phraseAskedFor } from "./languages";
 
 describe("first words in many languages", () => {
