@@ -3,7 +3,7 @@ import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
 import { distanceKm } from "../knowledge/geo";
 import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
-import { availableOn, DAY_SPREAD_KM, dayContext } from "./offline/scheduler";
+import { availableOn, DAY_SPREAD_KM, dayContext } from "../knowledge/day-rules";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
  * morning, afternoon and evening; no activity repeated; no empty sections. It reads the loose shape a model

@@ -4,7 +4,7 @@ import type { ItineraryRequest } from "../engine";
 import { WEEKDAYS, type Activity, type CityGuide } from "../../knowledge/guide-schema";
 import { normalize } from "../../knowledge/normalize";
 import type { Resolution } from "../../knowledge/resolve";
-import { eventsOn } from "../offline/scheduler";
+import { eventsOn } from "../../knowledge/day-rules";
 
 /**
  * What the language model is told beside the traveller's request, so its plan stands on facts: the resolved

@@ -3,7 +3,7 @@ import type { ItineraryRequest } from "../engine";
 import { createOfflineEngine } from "./engine";
 import { distanceKm } from "../../knowledge/geo";
 import { guides } from "../../knowledge/guides";
-import { availableOn, dayContext } from "./scheduler";
+import { availableOn, dayContext } from "../../knowledge/day-rules";
 
 /**
  * The offline planner measured over a fixed set of requests (`npm run eval:plans` prints it; a unit test holds

@@ -11,7 +11,7 @@ import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
 import { resolveCountry, resolveDestination } from "../../knowledge/resolve";
 import { planTrip } from "./planner";
-import { availableOn, dayContext } from "./scheduler";
+import { availableOn, dayContext } from "../../knowledge/day-rules";
 
 function plan(request: ItineraryRequest) {
   const range = parseDateRange(request.dates);
