@@ -1,5 +1,5 @@
 // `npm run eval:plans`: the offline planner over a fixed set of requests, against the goals of plan-eval.ts.
-import { EVAL_GOALS, evaluatePlans } from "../src/server/ai/offline/plan-eval";
+import { EVAL_GOALS, evaluatePlans } from "../src/server/planner/plan-eval";
 
 const report = await evaluatePlans();
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { guides } from "../knowledge/guides";
 import { suggestPlaces } from "../knowledge/resolve";
-import { activityItem } from "../ai/offline/scheduler";
+import { activityItem } from "../planner/schedule";
 import { invalidInput } from "../errors";
 import { parseInput } from "../validation";
 

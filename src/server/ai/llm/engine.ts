@@ -25,8 +25,8 @@ import {
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Itinerary } from "@shared/itinerary";
 import type { Plan } from "@shared/plan";
-import { resolveRequestPlace } from "../destination";
-import { checkPlan, checkStructuredPlan } from "../plan-check";
+import { resolveRequestPlace } from "../../planner/resolve";
+import { checkPlan, checkStructuredPlan } from "../../planner/check";
 import { groundingFor, groundPlan } from "./grounding";
 import { validatedChat, validatedRequest } from "../request";
 import { modelItinerarySchema, normalize, toPartial, type ModelItinerary } from "./output";

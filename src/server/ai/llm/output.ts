@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ITINERARY_LIMITS, type Itinerary } from "@shared/itinerary";
 import type { PartialItinerary } from "../engine";
-import type { CheckablePlan } from "../plan-check";
+import type { CheckablePlan } from "../../planner/check";
 
 /**
  * The schema the model answers with. It is deliberately loose (every field present, optional ones nullable,

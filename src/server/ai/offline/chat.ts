@@ -1,7 +1,7 @@
 import { RATES, type Currency } from "@shared/catalog/rates";
 import { convert } from "@shared/tools/currency";
 import type { ChatRequest } from "../engine";
-import { readTheme } from "./interests";
+import { readTheme } from "../../planner/interests";
 import {
   findCountry,
   normalize,
@@ -15,9 +15,9 @@ import {
 import type { CityGuide } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
 import { cityNamedIn } from "../../knowledge/resolve";
-import { seededRandom } from "./random";
-import { planRoute } from "./route";
-import { schedule } from "./scheduler";
+import { seededRandom } from "../../planner/random";
+import { planRoute } from "../../planner/route";
+import { schedule } from "../../planner/schedule";
 import { TRAVEL_TYPES, type TravelType } from "@shared/catalog/phrasebook";
 import { PHRASE_KEYS } from "../../knowledge/knowledge-schema";
 import { LANGUAGES, TRAVEL_PHRASES } from "../../knowledge/tables";

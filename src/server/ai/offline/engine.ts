@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { planToItinerary } from "@shared/plan";
-import { destinationError, resolveRequestPlace } from "../destination";
-import { checkStructuredPlan } from "../plan-check";
+import { destinationError, resolveRequestPlace } from "../../planner/resolve";
+import { checkStructuredPlan } from "../../planner/check";
 import { AiError, type AiEngine, type CallOptions, type ItineraryEvent, type PartialItinerary } from "../engine";
 import { validatedChat, validatedRequest } from "../request";
 import { offlineChatAnswer } from "./chat";
-import { planTrip } from "./planner";
-import { regenerateDay } from "./regenerate";
+import { planTrip } from "../../planner/plan-trip";
+import { regenerateDay } from "../../planner/regenerate";
 
 export interface OfflineEngineOptions {
   /**

@@ -1,9 +1,9 @@
 import type { Plan } from "@shared/plan";
-import type { ItineraryRequest } from "../engine";
-import { createOfflineEngine } from "./engine";
-import { distanceKm } from "../../knowledge/geo";
-import { guides } from "../../knowledge/guides";
-import { availableOn, dayContext } from "../../knowledge/day-rules";
+import type { ItineraryRequest } from "../ai/engine";
+import { createOfflineEngine } from "../ai/offline/engine";
+import { distanceKm } from "../knowledge/geo";
+import { guides } from "../knowledge/guides";
+import { availableOn, dayContext } from "../knowledge/day-rules";
 
 /**
  * The offline planner measured over a fixed set of requests (`npm run eval:plans` prints it; a unit test holds

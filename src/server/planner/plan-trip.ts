@@ -1,20 +1,20 @@
 import { ITINERARY_LIMITS } from "@shared/itinerary";
 import { clip, type Plan } from "@shared/plan";
-import type { ItineraryRequest } from "../engine";
+import type { ItineraryRequest } from "../ai/engine";
 import { readTheme, INTEREST_TITLES, type ThemeReading } from "./interests";
-import type { PhraseKey } from "../../knowledge/knowledge-schema";
-import { LANGUAGES } from "../../knowledge/tables";
-import type { CityGuide } from "../../knowledge/guide-schema";
-import { getCountry } from "../../knowledge/index";
-import type { Resolution } from "../../knowledge/resolve";
+import type { PhraseKey } from "../knowledge/knowledge-schema";
+import { LANGUAGES } from "../knowledge/tables";
+import type { CityGuide } from "../knowledge/guide-schema";
+import { getCountry } from "../knowledge/index";
+import type { Resolution } from "../knowledge/resolve";
 import { seededRandom, shuffled } from "./random";
 import { planRoute, type Stay } from "./route";
-import { listText, schedule } from "./scheduler";
+import { listText, schedule } from "./schedule";
 
 /**
  * The offline planner: a plan v2 from the city guides, with no network and in a few milliseconds. The same
  * request gives the same plan (seeded by destination, dates and theme); other dates give another plan.
- * It plans only guided places: the caller has already answered "not a place" or "no guide" (ai/destination.ts).
+ * It plans only guided places: the caller has already answered "not a place" or "no guide" (resolve.ts).
  */
 
 type Guided = Extract<Resolution, { kind: "guided" }>;

@@ -1,10 +1,10 @@
 import type { Plan, PlanDay } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
-import { AiError } from "../engine";
+import { AiError } from "../ai/engine";
 import { readTheme } from "./interests";
-import { guides } from "../../knowledge/guides";
+import { guides } from "../knowledge/guides";
 import { seededRandom } from "./random";
-import { placeKeyOf, schedule, titleKeyOf } from "./scheduler";
+import { placeKeyOf, schedule, titleKeyOf } from "./schedule";
 
 /**
  * One day of a saved plan planned again (or one slot of it), as a proposal: same date and base, nothing the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPlan, type CheckablePlan } from "./plan-check";
+import { checkPlan, type CheckablePlan } from "./check";
 
 const dates = ["2026-12-01", "2026-12-02"];
 function plan(): CheckablePlan {

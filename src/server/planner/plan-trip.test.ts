@@ -3,15 +3,15 @@ import { describe, expect, it } from "vitest";
 import { itinerarySchema } from "@shared/itinerary";
 import { planSchema, planToItinerary, type Plan } from "@shared/plan";
 import { parseDateRange } from "@shared/schemas/generation";
-import type { ItineraryRequest } from "../engine";
-import { checkStructuredPlan } from "../plan-check";
+import type { ItineraryRequest } from "../ai/engine";
+import { checkStructuredPlan } from "./check";
 import { readTheme } from "./interests";
-import { distanceKm } from "../../knowledge/geo";
-import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../../knowledge/guide-schema";
-import { guides } from "../../knowledge/guides";
-import { resolveCountry, resolveDestination } from "../../knowledge/resolve";
-import { planTrip } from "./planner";
-import { availableOn, dayContext } from "../../knowledge/day-rules";
+import { distanceKm } from "../knowledge/geo";
+import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
+import { guides } from "../knowledge/guides";
+import { resolveCountry, resolveDestination } from "../knowledge/resolve";
+import { planTrip } from "./plan-trip";
+import { availableOn, dayContext } from "../knowledge/day-rules";
 
 function plan(request: ItineraryRequest) {
   const range = parseDateRange(request.dates);

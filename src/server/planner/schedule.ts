@@ -1,10 +1,10 @@
 import { ITINERARY_LIMITS } from "@shared/itinerary";
 import { clip, type PlanDay, type PlanItem, type TravelLeg } from "@shared/plan";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
-import { distanceKm } from "../../knowledge/geo";
-import { availableOn, DAY_SPREAD_KM, dayContext } from "../../knowledge/day-rules";
-import type { Activity, CityGuide, Interest, Slot } from "../../knowledge/guide-schema";
-import { normalize } from "../../knowledge/normalize";
+import { distanceKm } from "../knowledge/geo";
+import { availableOn, DAY_SPREAD_KM, dayContext } from "../knowledge/day-rules";
+import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
+import { normalize } from "../knowledge/normalize";
 import { INTEREST_TITLES, type ThemeReading } from "./interests";
 import { travelBetween, type Stay } from "./route";
 

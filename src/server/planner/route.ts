@@ -1,7 +1,7 @@
 import type { TravelLeg } from "@shared/plan";
-import { distanceKm } from "../../knowledge/geo";
-import type { CityGuide } from "../../knowledge/guide-schema";
-import { guides } from "../../knowledge/guides";
+import { distanceKm } from "../knowledge/geo";
+import type { CityGuide } from "../knowledge/guide-schema";
+import { guides } from "../knowledge/guides";
 import type { Pace } from "./interests";
 
 /**

@@ -1,5 +1,5 @@
-import type { Interest } from "../../knowledge/guide-schema";
-import { normalize } from "../../knowledge/normalize";
+import type { Interest } from "../knowledge/guide-schema";
+import { normalize } from "../knowledge/normalize";
 
 /**
  * A free-text trip theme ("Family Vacation", "honeymoon", "food tour, no museums") read as the guides'

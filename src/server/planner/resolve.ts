@@ -1,5 +1,5 @@
 import { noGuide, unknownDestination, type ApiError } from "../errors";
-import type { ItineraryRequest } from "./engine";
+import type { ItineraryRequest } from "../ai/engine";
 import { resolveCountry, resolveDestination, type Resolution } from "../knowledge/resolve";
 
 /**
