@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { EVAL_GOALS, evaluatePlans } from "./plan-eval";
 
-it("meets the planner's goals over the fixed evaluation set (npm run eval:plans)", async () => {
-  const report = await evaluatePlans();
+it("meets the planner's goals over the fixed evaluation set (npm run eval:plans)", () => {
+  const report = evaluatePlans();
   expect(report.plans).toBeGreaterThan(150);
   expect(report.locatedShare).toBe(EVAL_GOALS.locatedShare);
   expect(report.closedOrOutOfSeason).toBe(EVAL_GOALS.closedOrOutOfSeason);

@@ -1,6 +1,7 @@
 import type { Plan } from "@shared/plan";
 import type { ItineraryRequest } from "../ai/engine";
-import { createOfflineEngine } from "../ai/offline/engine";
+import { validatedRequest } from "../ai/request";
+import { planOffline } from "./plan-trip";
 import { distanceKm } from "../knowledge/geo";
 import { guides } from "../knowledge/guides";
 import { availableOn, dayContext } from "../knowledge/day-rules";
@@ -58,10 +59,11 @@ export interface EvalReport {
 
 const isWalk = (id: string) => id.endsWith("-walk");
 
-export async function evaluatePlans(requests = evalRequests()): Promise<EvalReport> {
-  const engine = createOfflineEngine({ paceMs: 0 });
-  const plans: Plan[] = [];
-  for (const request of requests) plans.push((await engine.generateItinerary(request)).plan);
+export function evaluatePlans(requests = evalRequests()): EvalReport {
+  const plans: Plan[] = requests.map((request) => {
+    const { request: valid, dates } = validatedRequest(request);
+    return planOffline(valid, dates).plan;
+  });
 
   let items = 0;
   let atPlaces = 0;

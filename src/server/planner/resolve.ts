@@ -2,6 +2,9 @@ import { noGuide, unknownDestination, type ApiError } from "../errors";
 import type { ItineraryRequest } from "../ai/engine";
 import { resolveCountry, resolveDestination, type Resolution } from "../knowledge/resolve";
 
+/** A place the offline planner has a guide for: a city, a region or a country. */
+export type Guided = Extract<Resolution, { kind: "guided" }>;
+
 /**
  * Where a generation request goes, read before anything is generated (and before the generation limit
  * counts it): a guided place, a real place without a guide, or not a place.
