@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkPlan, type CheckablePlan } from "./check";
+import type { Plan, PlanItem } from "@shared/plan";
+import { WEEKDAYS } from "../knowledge/guide-schema";
+import { guides } from "../knowledge/guides";
+import { checkPlan, checkStructuredPlan, type CheckablePlan } from "./check";
 
 const dates = ["2026-12-01", "2026-12-02"];
 function plan(): CheckablePlan {
@@ -69,5 +72,38 @@ describe("checkPlan", () => {
       'Day 2 repeats "LOUVRE" from day 1.',
       'Day 2 repeats "Marais" from day 1.',
     ]);
+  });
+});
+
+describe("checkStructuredPlan", () => {
+  it("looks a guide item's activity up by its ref, whatever its id says", () => {
+    const city = guides().cities.find((guide) => guide.activities.some((a) => a.closed && !a.fullDay))!;
+    const closed = city.activities.find((a) => a.closed && !a.fullDay)!;
+    // The first date of December 2026 that falls on one of its closing days.
+    const date = Array.from({ length: 7 }, (_, i) => `2026-12-0${i + 1}`).find((d) =>
+      closed.closed!.includes(WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()]!),
+    )!;
+    const item = (slot: PlanItem["slot"], title: string, extra: Partial<PlanItem> = {}): PlanItem => ({
+      id: `d1-${slot}`,
+      slot,
+      title,
+      source: "knowledge",
+      ...extra,
+    });
+    const planWith = (first: PlanItem): Plan => ({
+      version: 2,
+      title: "T",
+      introduction: "I",
+      final_notes: "F",
+      theme: "",
+      destination: null,
+      days: [{ day: 1, date, base: city.name, theme: "A", items: [first, item("afternoon", "Walk"), item("evening", "Dinner")] }],
+    });
+    const failure = `Day 1 (${date}) plans ${closed.title}, which is closed or out of season that day.`;
+    const referenced = item("morning", closed.title, { ref: { city: city.id, activity: closed.id } });
+    expect(checkStructuredPlan(planWith(referenced), [date]).failures).toContain(failure);
+    // An id shaped like "city/activity" carries no meaning: without a ref there is nothing to look up.
+    const unreferenced = item("morning", closed.title, { id: `${city.id}/${closed.id}` });
+    expect(checkStructuredPlan(planWith(unreferenced), [date]).failures).not.toContain(failure);
   });
 });

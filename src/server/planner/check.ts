@@ -153,8 +153,7 @@ export function checkStructuredPlan(plan: Plan, dates: readonly string[]): PlanC
     if (base) {
       const context = dayContext(base, day.date);
       for (const item of day.items) {
-        const [cityId, activityId] = item.source === "knowledge" ? item.id.split("/") : [];
-        const activity = cityId === base.id ? base.activities.find((a) => a.id === activityId) : undefined;
+        const activity = item.ref?.city === base.id ? base.activities.find((a) => a.id === item.ref!.activity) : undefined;
         if (activity && !availableOn(activity, context)) {
           failures.push(`Day ${n} (${day.date}) plans ${item.title}, which is closed or out of season that day.`);
         }

@@ -90,7 +90,7 @@ export function evaluatePlans(requests = evalRequests()): EvalReport {
         if (item.kind === "travel" || isWalk(item.id)) continue;
         atPlaces++;
         if (item.place) located++;
-        const activity = base?.activities.find((a) => `${base.id}/${a.id}` === item.id);
+        const activity = item.ref?.city === base?.id ? base?.activities.find((a) => a.id === item.ref!.activity) : undefined;
         if (activity && context && !availableOn(activity, context)) violations++;
       }
     }

@@ -46,7 +46,8 @@ function expectSound(result: Plan, dates: readonly string[]) {
       expect(ids.has(item.id), item.id).toBe(false);
       ids.add(item.id);
       if (item.source !== "knowledge" || !item.place) continue;
-      const activity = base.activities.find((a) => `${base.id}/${a.id}` === item.id)!;
+      expect(item.ref?.city, item.id).toBe(base.id);
+      const activity = base.activities.find((a) => a.id === item.ref?.activity)!;
       expect(activity, item.id).toBeDefined();
       expect(availableOn(activity, context), `${item.id} on ${day.date}`).toBe(true);
       expect(distanceKm(base, item.place)).toBeLessThanOrEqual(item.fullDay ? DAY_TRIP_REACH_KM : CITY_REACH_KM);

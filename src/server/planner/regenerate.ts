@@ -22,7 +22,7 @@ export function regenerateDay(plan: Plan, dayNumber: number, options: { slot?: P
   const keep = day.items.filter((item) => item.kind === "travel" || (options.slot !== undefined && item.slot !== options.slot));
   const everything = plan.days.flatMap((other) => other.items);
   const avoid = {
-    activities: everything.flatMap((item) => (item.id.startsWith(`${city.id}/`) ? [item.id.slice(city.id.length + 1)] : [])),
+    activities: everything.flatMap((item) => (item.ref?.city === city.id ? [item.ref.activity] : [])),
     keys: everything.flatMap((item) => [titleKeyOf(item.title), ...(item.place ? [placeKeyOf(item.place.name)] : [])]),
   };
   const reading = readTheme(options.instruction?.trim() || plan.theme);

@@ -22,7 +22,7 @@ export interface ScheduleInput {
   random: () => number;
   /** The number of the first day (a day planned again keeps its number). */
   firstDay?: number;
-  /** What the rest of the trip already has: activity ids of these cities, and place and title keys. */
+  /** What the rest of the trip already has: activity ids of this stay's city, and place and title keys. */
   avoid?: { activities: readonly string[]; keys: readonly string[] };
 }
 
@@ -224,6 +224,7 @@ export function activityItem(city: CityGuide, { activity, slot }: Picked): PlanI
     kind: activity.kind,
     place: { name: activity.place.name, lat: activity.place.lat, lon: activity.place.lon, area: activity.place.area },
     source: "knowledge",
+    ref: { city: city.id, activity: activity.id },
   };
   if (activity.fullDay) item.fullDay = true;
   else if (activity.minutes) item.durationMinutes = activity.minutes;

@@ -109,6 +109,7 @@ export function groundPlan(itinerary: Itinerary, request: ItineraryRequest, plac
         kind: activity.kind,
         place: { name: activity.place.name, lat: activity.place.lat, lon: activity.place.lon, area: activity.place.area },
         source: "knowledge",
+        ref: { city: city.id, activity: activity.id },
         ...(activity.fullDay ? { fullDay: true as const } : activity.minutes ? { durationMinutes: activity.minutes } : {}),
       };
     });
