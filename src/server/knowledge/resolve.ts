@@ -2,9 +2,10 @@ import levenshtein from "damerau-levenshtein";
 import { distanceKm } from "./geo";
 import { gazetteer, type GazetteerPlace } from "./gazetteer";
 import type { CityGuide } from "./guide-schema";
-import { guides, type Guides } from "./guides";
-import { COUNTRIES, findCountry, type Country } from "./index";
+import { guides } from "./guides";
+import { COUNTRIES, findCountry } from "./index";
 import { normalize } from "./normalize";
+import { entriesIn, getIndex, type Entry, type Named } from "./place-names";
 
 /**
  * What the traveller typed, as a place: a guided city, region or country (a plan can be made), a real place
@@ -36,194 +37,6 @@ export type Resolution =
 
 /** A place within this distance of a guided city's centre is planned from that city. */
 const INSIDE_CITY_KM = 25;
-/** "Did you mean" also considers places of this many people or more from the gazetteer. */
-const SUGGESTED_POPULATION = 100_000;
-
-interface Entry {
-  name: string;
-  key: string;
-  /** A neighbourhood of a guided city, not the city's own name. */
-  district?: true;
-  target: { kind: "city"; city: CityGuide } | { kind: "area"; name: string; bases: CityGuide[]; country: Country | undefined };
-}
-
-/** One suggestion as the traveller types: a place's name as typed back, and whether the planner has its guide. */
-export interface PlaceSuggestion {
-  name: string;
-  /** ISO 3166-1 alpha-2; absent for a region spanning one ("Patagonia"). */
-  country?: string;
-  guided: boolean;
-}
-
-interface Prefix {
-  key: string;
-  suggestion: PlaceSuggestion;
-  rank: number;
-}
-
-/**
- * The guided names are built at once; what needs the gazetteer (about 60 MB once loaded) waits for the first
- * query that needs it, so a server whose travellers only ask for guided places never loads it.
- */
-interface Index {
-  /** Cities and regions first, then countries; longest names first within each, so "paris france" is Paris. */
-  entries: Entry[];
-  byKey: Map<string, Entry>;
-  /** Each entry's place in `entries`: the lower, the better a match. */
-  rank: Map<Entry, number>;
-  /** Words in the longest name. */
-  maxWords: number;
-  /** Every name "did you mean" can offer. */
-  names: () => Named[];
-  /** Every suggestible name, sorted by key, for prefix search. */
-  prefixes: () => Prefix[];
-}
-
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
-
-/** A name "did you mean" can offer: a guided city, region or country, or a big place of the gazetteer. */
-interface Named {
-  /** Normalized. */
-  name: string;
-  entry?: Entry;
-  place?: GazetteerPlace;
-}
-
-let index: Index | undefined;
-
-function buildIndex(all: Guides): Index {
-  const entries: Entry[] = [];
-  const areasOfCities: Entry[] = [];
-  const add = (name: string, target: Entry["target"]) => {
-    const key = normalize(name);
-    if (key) entries.push({ name, key, target });
-  };
-  for (const city of all.cities) {
-    for (const name of [city.name, city.id.replace(/-/g, " "), ...city.aliases]) add(name, { kind: "city", city });
-  }
-  // A neighbourhood's name plans its city ("Montmartre" -> Paris), when no other guide has one so named.
-  const districts = all.cities.flatMap((city) =>
-    city.neighbourhoods.map((area) => ({ key: normalize(area.name), name: area.name, city })),
-  );
-  for (const district of districts) {
-    const unique = districts.filter((other) => other.key === district.key).length === 1;
-    if (unique && district.key.length > 4)
-      areasOfCities.push({
-        name: district.name,
-        key: district.key,
-        district: true,
-        target: { kind: "city", city: district.city },
-      });
-  }
-  const areas: Entry[] = [];
-  for (const country of COUNTRIES) {
-    const bases = all.citiesOf(country.code);
-    for (const region of all.country(country.code)?.regions ?? []) {
-      const regionBases = region.bases.map((id) => all.city(id)).filter((city) => city !== undefined);
-      for (const name of [region.name, ...region.aliases])
-        add(name, { kind: "area", name: region.name, bases: regionBases, country });
-    }
-    for (const name of [country.name, ...country.aliases]) {
-      const key = normalize(name);
-      if (key) areas.push({ name, key, target: { kind: "area", name: country.name, bases, country } });
-    }
-  }
-  const byLength = (a: Entry, b: Entry) => b.key.length - a.key.length;
-  const ordered = [...entries.sort(byLength), ...areas.sort(byLength), ...areasOfCities.sort(byLength)];
-  const byKey = new Map<string, Entry>();
-  for (const entry of ordered) if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
-
-  const names = once(() => {
-    const list: Named[] = [...byKey.values()].map((entry) => ({ name: entry.key, entry }));
-    for (const place of gazetteer().largest(SUGGESTED_POPULATION)) {
-      const name = normalize(place.name);
-      if (!byKey.has(name)) list.push({ name, place });
-    }
-    return list;
-  });
-  const rank = new Map(ordered.map((entry, position) => [entry, position]));
-  const maxWords = Math.max(...ordered.map((entry) => entry.key.split(" ").length));
-  return { entries: ordered, byKey, rank, maxWords, names, prefixes: once(() => prefixIndex(ordered)) };
-}
-
-/**
- * The entries a normalized text names anywhere in it ("a week in kyoto"), best first: looked up word run by
- * word run, so a long question costs a few map lookups per word rather than a scan per name.
- */
-function entriesIn(whole: string): Entry[] {
-  const { byKey, rank, maxWords } = getIndex();
-  const words = whole.split(" ");
-  const found = new Set<Entry>();
-  for (let i = 0; i < words.length; i++) {
-    let key = "";
-    for (let n = 0; n < maxWords && i + n < words.length; n++) {
-      key = n === 0 ? words[i]! : `${key} ${words[i + n]}`;
-      const entry = byKey.get(key);
-      if (entry) found.add(entry);
-    }
-  }
-  return [...found].sort((a, b) => rank.get(a)! - rank.get(b)!);
-}
-
-/** Gazetteer places of this many people or more are suggested as the traveller types. */
-const TYPED_POPULATION = 15_000;
-
-function prefixIndex(entries: readonly Entry[]): Prefix[] {
-  const prefixes: Prefix[] = [];
-  const seen = new Set<string>();
-  const add = (key: string, suggestion: PlaceSuggestion, rank: number) => {
-    const id = `${suggestion.name}|${suggestion.country ?? ""}`;
-    if (seen.has(id)) return;
-    seen.add(id);
-    prefixes.push({ key, suggestion, rank });
-  };
-  // Guided places first (by rank), then the gazetteer's, biggest first.
-  for (const entry of entries) {
-    if (entry.district) continue;
-    const { target } = entry;
-    if (target.kind === "city") add(entry.key, { name: target.city.name, country: target.city.country, guided: true }, 0);
-    else
-      add(
-        entry.key,
-        { name: target.name, ...(target.country && { country: target.country.code }), guided: target.bases.length > 0 },
-        target.bases.length > 0 ? 0 : 1,
-      );
-  }
-  gazetteer()
-    .largest(TYPED_POPULATION)
-    .forEach((place, index) =>
-      add(normalize(place.name), { name: place.name, country: place.country, guided: false }, 2 + index),
-    );
-  return prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank));
-}
-
-/** Places whose name starts with what was typed, guided ones first: the generator's destination suggestions. */
-export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
-  const key = normalize(typed);
-  if (key.length < 2) return [];
-  const prefixes = getIndex().prefixes();
-  let low = 0;
-  let high = prefixes.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (prefixes[middle]!.key < key) low = middle + 1;
-    else high = middle;
-  }
-  const found: Prefix[] = [];
-  for (let i = low; i < prefixes.length && prefixes[i]!.key.startsWith(key); i++) found.push(prefixes[i]!);
-  return found
-    .sort((a, b) => a.rank - b.rank)
-    .slice(0, limit)
-    .map((entry) => entry.suggestion);
-}
-
-function getIndex(): Index {
-  index ??= buildIndex(guides());
-  return index;
-}
 
 /** The guided bases nearest to a point, nearest first. */
 export function nearestBases(point: { lat: number; lon: number }, count = 3): NearbyBase[] {
@@ -395,9 +208,4 @@ export function resolveCountry(query: string): Resolution {
   const sure = surest(misses, key);
   if (sure?.entry) return fromEntry(sure.entry, sure.entry.name);
   return { kind: "unknown", suggestions: suggestionsOf(misses, key) };
-}
-
-/** Load the guides and their names now rather than in the first request (the gazetteer waits until needed). */
-export function warmPlaces(): void {
-  getIndex();
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { guides } from "../knowledge/guides";
-import { suggestPlaces } from "../knowledge/resolve";
+import { suggestPlaces } from "../knowledge/place-suggestions";
 import { activityItem } from "../planner/schedule";
 import { invalidInput } from "../errors";
 import { parseInput } from "../validation";
