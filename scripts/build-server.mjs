@@ -25,7 +25,7 @@ await build({
   logLevel: "warning",
 });
 
-const knowledge = "src/server/ai/offline/knowledge";
+const knowledge = "src/server/knowledge";
 rmSync("dist/server/guides", { recursive: true, force: true });
 cpSync(`${knowledge}/guides`, "dist/server/guides", { recursive: true });
 cpSync(`${knowledge}/gazetteer.tsv.gz`, "dist/server/gazetteer.tsv.gz");

@@ -1,5 +1,5 @@
 // Checks the offline planner's guide files (also part of the unit tests): `node --import tsx scripts/check-guides.ts`.
-import { guideProblems } from "../src/server/ai/offline/knowledge/guide-check";
+import { guideProblems } from "../src/server/knowledge/guide-check";
 
 const problems = guideProblems();
 for (const problem of problems) console.log(problem);

@@ -1,7 +1,7 @@
 // `npm run eval:plans`: the offline planner over a fixed set of requests, against the goals of plan-eval.ts.
-import { EVAL_GOALS, evaluatePlans } from "../src/server/ai/offline/plan-eval";
+import { EVAL_GOALS, evaluatePlans } from "../src/server/planner/plan-eval";
 
-const report = await evaluatePlans();
+const report = evaluatePlans();
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const rows: [string, string, string][] = [
   ["plans / items", `${report.plans} / ${report.items}`, ""],

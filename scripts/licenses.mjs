@@ -14,7 +14,7 @@ const COPYLEFT = /\b(A?GPL|LGPL|MPL|EUPL|SSPL|CDDL|EPL|OSL|CC-BY-SA|CC-BY-NC|CC-
 const dataList = process.argv.find((arg) => arg.startsWith("--data="))?.slice("--data=".length);
 const BUNDLED_DATA = dataList
   ? JSON.parse(fs.readFileSync(dataList, "utf8"))
-  : [{ file: "src/server/ai/offline/knowledge/gazetteer.tsv.gz", license: "CC-BY-4.0", credit: "GeoNames" }];
+  : [{ file: "src/server/knowledge/gazetteer.tsv.gz", license: "CC-BY-4.0", credit: "GeoNames" }];
 const noticeFile = process.argv.find((arg) => arg.startsWith("--notice="))?.slice("--notice=".length) ?? "NOTICE";
 const lockfile = process.argv.find((arg) => arg.startsWith("--lockfile="))?.slice("--lockfile=".length) ?? "package-lock.json";
 const { packages } = JSON.parse(fs.readFileSync(lockfile, "utf8"));

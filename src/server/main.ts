@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { warmPlaces } from "./ai/offline/knowledge/resolve";
+import { warmPlaces } from "./knowledge/place-names";
 import { createApp } from "./app";
 import { sessionTokenOfStorageKey } from "./auth/better-auth-internals";
 import { loadCommonPasswords } from "./auth/common-passwords";

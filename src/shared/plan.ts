@@ -19,8 +19,15 @@ const coordinate = { lat: z.number().min(-90).max(90), lon: z.number().min(-180)
 
 export const planPlaceSchema = z.object({ name: text(PLAN_ITEM_TITLE_MAX), ...coordinate, area: text(80).optional() });
 
+const guideSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(80);
+/** The city guide activity an item was planned from: the guide's city id and the activity's id. */
+export const planItemRefSchema = z.object({ city: guideSlug, activity: guideSlug });
+
 export const planItemSchema = z.object({
-  /** Stable within the plan: the editor and undo refer to items by it. */
+  /** Stable within the plan: the editor and undo refer to items by it. It names the item, nothing more. */
   id: z.string().regex(/^[\w./:-]{1,80}$/),
   slot: z.enum(PLAN_SLOTS),
   title: text(PLAN_ITEM_TITLE_MAX),
@@ -31,6 +38,8 @@ export const planItemSchema = z.object({
   /** At a real location: always with coordinates. */
   place: planPlaceSchema.optional(),
   source: z.enum(ITEM_SOURCES),
+  /** For an item from a city guide: which activity, so its opening days and season can be looked up. */
+  ref: planItemRefSchema.optional(),
 });
 
 export const travelLegSchema = z.object({

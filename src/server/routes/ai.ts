@@ -16,7 +16,7 @@ import {
   type PlanRequest,
   type SurpriseRequest,
 } from "@shared/schemas/generation";
-import { destinationError, resolveRequestPlace } from "../ai/destination";
+import { destinationError, resolveRequestPlace } from "../planner/resolve";
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
 import { generationLimits } from "../ai/generation-limits";
 import type { ModelBudget } from "../ai/model-budget";

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
 import type { PlaceSuggestions } from "@shared/schemas/places";
-import { guides } from "../ai/offline/knowledge/guides";
-import { suggestPlaces } from "../ai/offline/knowledge/resolve";
-import { activityItem } from "../ai/offline/scheduler";
+import { guides } from "../knowledge/guides";
+import { suggestPlaces } from "../knowledge/place-suggestions";
+import { activityItem } from "../planner/schedule";
 import { invalidInput } from "../errors";
 import { parseInput } from "../validation";
 

@@ -1,7 +1,7 @@
 import { icsEscape, icsFold } from "@shared/itinerary-text";
 import type { Plan, PlanItem } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
-import { guides } from "../ai/offline/knowledge/guides";
+import { guides } from "../knowledge/guides";
 
 /**
  * A trip as a subscribable iCalendar feed: one timed event per item, in the time zone of the day's base (with

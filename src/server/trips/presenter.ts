@@ -2,7 +2,7 @@ import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import { parseDateRange } from "@shared/schemas/generation";
 import type { ItineraryDetail, ItinerarySummary, SharedTrip } from "@shared/schemas/itineraries";
-import { checkStructuredPlan } from "../ai/plan-check";
+import { checkStructuredPlan } from "../planner/check";
 import type { ItineraryRow } from "../db/schema";
 import { parseStoredPlan, type TripListRow } from "./repository";
 

@@ -1,15 +1,4 @@
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  streamText,
-  type LanguageModel,
-  type LanguageModelUsage,
-  type ModelMessage,
-} from "ai";
-import { setTimeout as sleep } from "node:timers/promises";
+import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from "ai";
 import { itinerarySchema } from "@shared/itinerary";
 import type { Config } from "@server/config";
 import {
@@ -20,13 +9,12 @@ import {
   type GeneratedItinerary,
   type ItineraryEvent,
   type ItineraryRequest,
-  type PartialItinerary,
 } from "../engine";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Itinerary } from "@shared/itinerary";
 import type { Plan } from "@shared/plan";
-import { resolveRequestPlace } from "../destination";
-import { checkPlan, checkStructuredPlan } from "../plan-check";
+import { resolveRequestPlace } from "../../planner/resolve";
+import { checkPlan, checkStructuredPlan } from "../../planner/check";
 import { groundingFor, groundPlan } from "./grounding";
 import { validatedChat, validatedRequest } from "../request";
 import { modelItinerarySchema, normalize, toPartial, type ModelItinerary } from "./output";
@@ -39,6 +27,8 @@ import {
   repairMessages,
 } from "./prompts";
 import { createLanguageModel } from "./provider";
+import { CallScope, reportUsage } from "./call-scope";
+import { activityName, relay, splitDates, toPartialDay, withDates, withoutEvents } from "./parts";
 
 export interface LlmEngineOptions {
   model: LanguageModel;
@@ -51,22 +41,14 @@ export interface LlmEngineOptions {
   maxRetries?: number;
 }
 
+/**
+ * The language-model engine: the itinerary asked for (in parts for a long trip, parts.ts), grounded in the
+ * city guides (grounding.ts), checked and repaired once; a day planned again; the chat. Each model call's
+ * timeout, retries and failures are call-scope.ts.
+ */
+
 /** Chat answers are short: they get at most this many output tokens (or the configured cap if lower). */
 const CHAT_MAX_OUTPUT_TOKENS = 1_500;
-
-/** The pause before a retry when the provider names none (the AI SDK's own first backoff), doubling after. */
-const RETRY_BACKOFF_MS = 2_000;
-
-/** The provider's Retry-After (`retry-after-ms`, or `retry-after` in seconds or as a date), in milliseconds. */
-function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
-  const ms = Number.parseFloat(headers?.["retry-after-ms"] ?? "");
-  if (ms >= 0) return ms;
-  const value = headers?.["retry-after"];
-  if (!value) return undefined;
-  const seconds = Number.parseFloat(value);
-  const at = Number.isNaN(seconds) ? Date.parse(value) - Date.now() : seconds * 1000;
-  return at >= 0 ? at : undefined;
-}
 
 export function createLlmEngineFromConfig(config: Config): AiEngine {
   const provider = config.AI_PROVIDER!;
@@ -76,69 +58,6 @@ export function createLlmEngineFromConfig(config: Config): AiEngine {
     timeoutMs: config.AI_TIMEOUT_MS,
     maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
   });
-}
-
-/**
- * One model call's abort signal (the caller's signal, the timeout, or the consumer stopping early) and its
- * retries. The AI SDK's own retries are off: it would pause (2 s, or the provider's Retry-After up to 60 s)
- * past our timeout, and a 500 or a 429 would then reach the user as "took too long".
- */
-class CallScope {
-  private readonly controller = new AbortController();
-  private readonly timer: NodeJS.Timeout;
-  private readonly deadline: number;
-  private timedOut = false;
-  readonly signal: AbortSignal;
-
-  constructor(
-    private readonly caller: AbortSignal | undefined,
-    timeoutMs: number,
-    private readonly maxRetries: number,
-  ) {
-    this.deadline = Date.now() + timeoutMs;
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      this.controller.abort(new Error("timeout"));
-    }, timeoutMs);
-    this.signal = caller ? AbortSignal.any([caller, this.controller.signal]) : this.controller.signal;
-  }
-
-  /** Ends the call: aborts the upstream request if it is still running. */
-  close() {
-    clearTimeout(this.timer);
-    if (!this.signal.aborted) this.controller.abort(new Error("finished"));
-  }
-
-  /**
-   * Whether to send a failed request again, after a pause: only a retryable HTTP failure (429, 5xx, a
-   * connection error) before any output, at most `maxRetries` times, and only when the pause leaves at
-   * least as long again before the timeout. Otherwise the user hears at once what really went wrong.
-   */
-  async retry(error: unknown, attempt: number): Promise<boolean> {
-    if (attempt >= this.maxRetries || this.signal.aborted || !APICallError.isInstance(error) || !error.isRetryable) return false;
-    const pause = retryAfterMs(error.responseHeaders) ?? RETRY_BACKOFF_MS * 2 ** attempt;
-    if (pause > (this.deadline - Date.now()) / 2) return false;
-    await sleep(pause, undefined, { signal: this.signal });
-    return true;
-  }
-
-  /** What went wrong, as the error users see. */
-  error(cause: unknown): AiError {
-    if (cause instanceof AiError) return cause;
-    if (this.caller?.aborted) return new AiError("aborted", { cause });
-    if (this.timedOut) return new AiError("timeout", { cause });
-    if (APICallError.isInstance(cause) && cause.statusCode === 429) return new AiError("rate_limited", { cause });
-    if (NoObjectGeneratedError.isInstance(cause) || NoOutputGeneratedError.isInstance(cause)) {
-      return new AiError("invalid_output", { cause });
-    }
-    return new AiError("upstream", { cause });
-  }
-}
-
-/** The tokens a finished call used; a provider that reports none counts its input and output parts. */
-function reportUsage({ onUsage }: CallOptions, usage: LanguageModelUsage): void {
-  const tokens = usage.totalTokens ?? (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
-  if (onUsage && tokens > 0) onUsage(tokens);
 }
 
 interface Candidate {
@@ -154,53 +73,6 @@ type Ground = (itinerary: Itinerary) => Plan;
 
 /** One model call (streamed or not) for some dates, and the checked candidate it gave. */
 type Call = (messages: ModelMessage[], dates: readonly string[], ground: Ground) => AsyncGenerator<ItineraryEvent, Candidate>;
-
-/** Trips longer than this are asked for in parts (about 1,000 output tokens a day). */
-const PART_DAYS = 10;
-
-/** The dates in parts of at most PART_DAYS days, as equal as they can be. */
-export function splitDates(dates: readonly string[]): string[][] {
-  const count = Math.ceil(dates.length / PART_DAYS);
-  const size = Math.ceil(dates.length / count);
-  const parts: string[][] = [];
-  for (let i = 0; i < dates.length; i += size) parts.push(dates.slice(i, i + size));
-  return parts;
-}
-
-/** The server sets day numbers and dates itself when the model wrote one day per date. */
-function withDates(answer: ModelItinerary, dates: readonly string[]): ModelItinerary {
-  if (answer.days.length !== dates.length) return answer;
-  return { ...answer, days: answer.days.map((day, index) => ({ ...day, day: index + 1, date: dates[index]! })) };
-}
-
-/** "Belém Tower: a morning visit." -> "Belém Tower". */
-function activityName(section: string): string {
-  const colon = section.indexOf(":");
-  return (colon > 0 && colon <= 80 ? section.slice(0, colon) : "").trim();
-}
-
-function toPartialDay(day: ModelItinerary["days"][number]): NonNullable<PartialItinerary["days"]>[number] {
-  const { optional, notes, ...rest } = day;
-  return { ...rest, ...(optional && { optional }), ...(notes && { notes }) };
-}
-
-/** A call answered at once, as a call that sends no events on the way. */
-async function* withoutEvents<R>(answer: Promise<R>): AsyncGenerator<ItineraryEvent, R> {
-  yield* [];
-  return await answer;
-}
-
-/** Passes a call's events on (changed by `map`) and returns its result. */
-async function* relay<R>(
-  events: AsyncGenerator<ItineraryEvent, R>,
-  map: (event: ItineraryEvent) => ItineraryEvent,
-): AsyncGenerator<ItineraryEvent, R> {
-  for (;;) {
-    const next = await events.next();
-    if (next.done) return next.value;
-    yield map(next.value);
-  }
-}
 
 export function createLlmEngine(options: LlmEngineOptions): AiEngine {
   const { model, name, timeoutMs, maxOutputTokens } = options;

@@ -1,10 +1,10 @@
 import type { Itinerary } from "@shared/itinerary";
 import { planFromItinerary, type Plan, type PlanItem } from "@shared/plan";
 import type { ItineraryRequest } from "../engine";
-import { WEEKDAYS, type Activity, type CityGuide } from "../offline/knowledge/guide-schema";
-import { normalize } from "../offline/knowledge/normalize";
-import type { Resolution } from "../offline/knowledge/resolve";
-import { eventsOn } from "../offline/scheduler";
+import { WEEKDAYS, type Activity, type CityGuide } from "../../knowledge/guide-schema";
+import { normalize } from "../../knowledge/normalize";
+import type { Resolution } from "../../knowledge/resolve";
+import { eventsOn } from "../../knowledge/day-rules";
 
 /**
  * What the language model is told beside the traveller's request, so its plan stands on facts: the resolved
@@ -109,6 +109,7 @@ export function groundPlan(itinerary: Itinerary, request: ItineraryRequest, plac
         kind: activity.kind,
         place: { name: activity.place.name, lat: activity.place.lat, lon: activity.place.lon, area: activity.place.area },
         source: "knowledge",
+        ref: { city: city.id, activity: activity.id },
         ...(activity.fullDay ? { fullDay: true as const } : activity.minutes ? { durationMinutes: activity.minutes } : {}),
       };
     });

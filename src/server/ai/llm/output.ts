@@ -3,7 +3,7 @@ import type { Itinerary } from "@shared/itinerary";
 import { ITINERARY_LIMITS } from "@shared/schemas/limits";
 import { clip, singleSpaced } from "@shared/text";
 import type { PartialItinerary } from "../engine";
-import type { CheckablePlan } from "../plan-check";
+import type { CheckablePlan } from "../../planner/check";
 
 /**
  * The schema the model answers with. It is deliberately loose (every field present, optional ones nullable,

@@ -1,12 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { planToItinerary } from "@shared/plan";
-import { destinationError, resolveRequestPlace } from "../destination";
-import { checkStructuredPlan } from "../plan-check";
 import { AiError, type AiEngine, type CallOptions, type ItineraryEvent, type PartialItinerary } from "../engine";
 import { validatedChat, validatedRequest } from "../request";
 import { offlineChatAnswer } from "./chat";
-import { planTrip } from "./planner";
-import { regenerateDay } from "./regenerate";
+import { planOffline } from "../../planner/plan-trip";
+import { regenerateDay } from "../../planner/regenerate";
 
 export interface OfflineEngineOptions {
   /**
@@ -40,11 +37,7 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
 
   const generate = (request: Parameters<AiEngine["generateItinerary"]>[0]) => {
     const { request: valid, dates } = validatedRequest(request);
-    // The routes answer "not a place" and "no guide" before calling; a direct caller gets the same error.
-    const place = resolveRequestPlace(valid);
-    if (place.kind !== "guided") throw destinationError(valid, place, true)!;
-    const plan = planTrip(valid, dates, place);
-    return { itinerary: planToItinerary(plan), plan, check: checkStructuredPlan(plan, dates), engine: "offline" };
+    return { ...planOffline(valid, dates), engine: "offline" };
   };
 
   return {

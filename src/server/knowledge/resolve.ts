@@ -1,0 +1,211 @@
+import levenshtein from "damerau-levenshtein";
+import { distanceKm } from "./geo";
+import { gazetteer, type GazetteerPlace } from "./gazetteer";
+import type { CityGuide } from "./guide-schema";
+import { guides } from "./guides";
+import { COUNTRIES, findCountry } from "./index";
+import { normalize } from "./normalize";
+import { entriesIn, getIndex, type Entry, type Named } from "./place-names";
+
+/**
+ * What the traveller typed, as a place: a guided city, region or country (a plan can be made), a real place
+ * without a guide (the nearest guided bases are named), or not a place at all (with "did you mean"
+ * suggestions). Misspellings and missing accents are forgiven ("Barcellona", "kyotto", "Reykjavik").
+ */
+
+export interface NearbyBase {
+  city: CityGuide;
+  km: number;
+}
+
+export type Resolution =
+  | {
+      kind: "guided";
+      /** The guided bases the plan may use, the usual starting one first. */
+      bases: CityGuide[];
+      /** A city (one base, more only for a long trip) or a region or country (a route through its bases). */
+      scope: "city" | "area";
+      name: string;
+      country: string;
+      lat: number;
+      lon: number;
+      /** Set when the query was read as something else ("Barcellona" -> "Barcelona", "Montmartre" -> Paris). */
+      readAs?: string;
+    }
+  | { kind: "unguided"; name: string; country: string; lat: number; lon: number; nearest: NearbyBase[] }
+  | { kind: "unknown"; suggestions: string[] };
+
+/** A place within this distance of a guided city's centre is planned from that city. */
+const INSIDE_CITY_KM = 25;
+
+/** The guided bases nearest to a point, nearest first. */
+export function nearestBases(point: { lat: number; lon: number }, count = 3): NearbyBase[] {
+  return guides()
+    .cities.map((city) => ({ city, km: Math.round(distanceKm(point, city)) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count);
+}
+
+/** A plan in one guided city. */
+function inCity(city: CityGuide, readAs: string | undefined): Resolution {
+  return {
+    kind: "guided",
+    bases: [city],
+    scope: "city",
+    name: city.name,
+    country: city.country,
+    lat: city.lat,
+    lon: city.lon,
+    readAs,
+  };
+}
+
+function fromEntry(entry: Entry, corrected?: string): Resolution {
+  const { target } = entry;
+  const readAs = corrected ?? (entry.district ? entry.name : undefined);
+  if (target.kind === "city") return inCity(target.city, readAs);
+  const { bases, country, name } = target;
+  if (bases.length === 0) {
+    // A country without a guided city: its capital, from the gazetteer, and the guided cities nearest to it.
+    const capital =
+      country &&
+      gazetteer()
+        .named(country.capital)
+        .find((place) => place.country === country.code);
+    if (!country || !capital) return { kind: "unknown", suggestions: [] };
+    return { kind: "unguided", name, country: country.code, lat: capital.lat, lon: capital.lon, nearest: nearestBases(capital) };
+  }
+  // A country's route starts at its capital when that is guided; a region's at its first base.
+  const start = bases.find((city) => city.name === country?.capital) ?? bases[0]!;
+  const ordered = [start, ...bases.filter((city) => city !== start)];
+  return {
+    kind: "guided",
+    bases: ordered,
+    scope: "area",
+    name,
+    country: start.country,
+    lat: start.lat,
+    lon: start.lon,
+    readAs,
+  };
+}
+
+function fromPlace(place: GazetteerPlace, readAs?: string): Resolution {
+  const nearest = nearestBases(place);
+  const inside = nearest[0];
+  if (inside && inside.km <= INSIDE_CITY_KM) return inCity(inside.city, readAs ?? place.name);
+  return { kind: "unguided", name: place.name, country: place.country, lat: place.lat, lon: place.lon, nearest };
+}
+
+/** Resolve a destination as typed ("Kyoto", "a week in Tuscany", "Paris, France", "Barcellona"). */
+export function resolveDestination(query: string): Resolution {
+  const { byKey, names } = getIndex();
+  const [head = "", ...rest] = query.split(",");
+  const qualifier = rest.length > 0 ? findCountry(rest.join(",")) : undefined;
+  const whole = normalize(query);
+  const key = normalize(head);
+  if (!key) return { kind: "unknown", suggestions: [] };
+  const fits = (entry: Entry) =>
+    !qualifier ||
+    (entry.target.kind === "city" ? entry.target.city.country === qualifier.code : entry.target.country?.code === qualifier.code);
+
+  const exact = byKey.get(key) ?? byKey.get(whole);
+  if (exact && fits(exact)) return fromEntry(exact);
+  // Inside a longer text ("a week in Kyoto"); names of three letters or fewer ("LA") only on their own. After a
+  // comma comes the country ("Tulsa, United States"), which must not be read as the destination.
+  const inside = entriesIn(qualifier ? key : whole).find((entry) => entry.key.length > 3 && fits(entry));
+  if (inside) return fromEntry(inside);
+
+  const places = gazetteer()
+    .named(key)
+    .filter((place) => !qualifier || place.country === qualifier.code);
+  if (places[0]) return fromPlace(places[0]);
+
+  const misses = nearMisses(names(), key, (named) =>
+    named.entry ? fits(named.entry) : !qualifier || named.place!.country === qualifier.code,
+  );
+  const sure = surest(misses, key);
+  if (sure?.entry) return fromEntry(sure.entry, sure.entry.name);
+  if (sure?.place) return fromPlace(sure.place, sure.place.name);
+  return { kind: "unknown", suggestions: suggestionsOf(misses, key) };
+}
+
+interface Miss {
+  named: Named;
+  /** Edits (insert, delete, replace, swap two neighbours) from the query. */
+  steps: number;
+}
+
+/** Names within two edits of the query, fewest edits first, guided before gazetteer. */
+function nearMisses(names: readonly Named[], key: string, allowed: (named: Named) => boolean): Miss[] {
+  const misses: Miss[] = [];
+  for (const named of names) {
+    // Names of very different length, or sharing neither of the first two letters, cannot be two edits away
+    // often enough to be worth measuring.
+    if (Math.abs(named.name.length - key.length) > 2 || (named.name[0] !== key[0] && named.name[1] !== key[1])) continue;
+    const { steps } = levenshtein(key, named.name);
+    if (steps <= 2 && allowed(named)) misses.push({ named, steps });
+  }
+  return misses.sort((a, b) => a.steps - b.steps || Number(Boolean(b.named.entry)) - Number(Boolean(a.named.entry)));
+}
+
+/** The one near miss to take without asking: one edit (two in a long name), and no other name as close. */
+function surest(misses: readonly Miss[], key: string): Named | undefined {
+  const [best, next] = misses;
+  if (!best || best.steps > (key.length >= 8 ? 2 : 1)) return undefined;
+  if (next && next.steps === best.steps && displayOf(next.named) !== displayOf(best.named)) return undefined;
+  return best.named;
+}
+
+function suggestionsOf(misses: readonly Miss[], key: string): string[] {
+  const limit = key.length >= 6 ? 2 : 1;
+  return [...new Set(misses.filter((miss) => miss.steps <= limit).map((miss) => displayOf(miss.named)))].slice(0, 3);
+}
+
+function displayOf(named: Named): string {
+  return named.entry ? displayName(named.entry) : `${named.place!.name}, ${countryName(named.place!.country)}`;
+}
+
+function countryName(code: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+function displayName(entry: Entry): string {
+  const { target } = entry;
+  if (target.kind === "city") return `${target.city.name}, ${countryName(target.city.country)}`;
+  return target.name;
+}
+
+/** The guided city a sentence names ("one day in Kyoto", "tips for NYC"), without guessing at misspellings. */
+export function cityNamedIn(text: string): CityGuide | undefined {
+  // A short name only in capitals ("tips for NYC"), never as a word of a sentence ("la", "rom").
+  const words = new Set(text.split(/[^\p{L}\p{N}]+/u));
+  const found = entriesIn(normalize(text)).find(
+    (entry) =>
+      entry.target.kind === "city" &&
+      (entry.key.length > 3 || (entry.name === entry.name.toUpperCase() && words.has(entry.name))),
+  );
+  return found?.target.kind === "city" ? found.target.city : undefined;
+}
+
+/** The country of a surprise trip, typed by name, alias or code, misspellings forgiven. */
+export function resolveCountry(query: string): Resolution {
+  const { entries, names } = getIndex();
+  const country = findCountry(query);
+  const areaOf = (code: string) =>
+    entries.find(
+      (entry) =>
+        entry.target.kind === "area" && entry.target.country?.code === code && entry.target.name === entry.target.country.name,
+    );
+  if (country) {
+    const entry = areaOf(country.code);
+    if (entry) return fromEntry(entry);
+  }
+  const isCountry = (named: Named) =>
+    named.entry?.target.kind === "area" && named.entry.target.country?.name === named.entry.target.name;
+  const key = normalize(query);
+  const misses = nearMisses(names(), key, isCountry);
+  const sure = surest(misses, key);
+  if (sure?.entry) return fromEntry(sure.entry, sure.entry.name);
+  return { kind: "unknown", suggestions: suggestionsOf(misses, key) };
+}

@@ -1,0 +1,41 @@
+import type { Plan, PlanDay } from "@shared/plan";
+import type { PlanSlot } from "@shared/plan-slots";
+import { AiError } from "../ai/engine";
+import { readTheme } from "./interests";
+import { guides } from "../knowledge/guides";
+import { seededRandom } from "./random";
+import { placeKeyOf, schedule, titleKeyOf } from "./schedule";
+
+/**
+ * One day of a saved plan planned again (or one slot of it), as a proposal: same date and base, nothing the
+ * rest of the trip (or the day as it is) already has, the traveller's instruction read as a theme. A travel
+ * leg stays as it was; so do the other slots when one slot is asked for.
+ */
+export function regenerateDay(plan: Plan, dayNumber: number, options: { slot?: PlanSlot; instruction?: string }): PlanDay {
+  const day = plan.days[dayNumber - 1]!;
+  const city = guides().cities.find((guide) => guide.name === day.base);
+  if (!city) {
+    throw new AiError("invalid_request", {
+      message: `The offline planner has no guide for ${day.base || "this day's place"}, so it cannot plan this day again.`,
+    });
+  }
+  const keep = day.items.filter((item) => item.kind === "travel" || (options.slot !== undefined && item.slot !== options.slot));
+  const everything = plan.days.flatMap((other) => other.items);
+  const avoid = {
+    activities: everything.flatMap((item) => (item.ref?.city === city.id ? [item.ref.activity] : [])),
+    keys: everything.flatMap((item) => [titleKeyOf(item.title), ...(item.place ? [placeKeyOf(item.place.name)] : [])]),
+  };
+  const reading = readTheme(options.instruction?.trim() || plan.theme);
+  const random = seededRandom(
+    `${plan.title}|${day.date}|${options.slot ?? "day"}|${options.instruction ?? ""}|${everything.length}`,
+  );
+  const fresh = schedule({ stays: [{ city, days: 1 }], dates: [day.date], reading, random, firstDay: day.day, avoid })[0]!;
+  const covered = (slot: PlanSlot) => keep.some((item) => item.slot === slot || (item.fullDay && slot !== "evening"));
+  const added = fresh.items.filter((item) => (options.slot ? item.slot === options.slot : !covered(item.slot)));
+  const order: Record<PlanSlot, number> = { morning: 0, afternoon: 1, evening: 2, optional: 3 };
+  return {
+    ...day,
+    theme: options.slot ? day.theme : fresh.theme,
+    items: [...keep, ...added].sort((a, b) => order[a.slot] - order[b.slot]),
+  };
+}

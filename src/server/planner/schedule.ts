@@ -1,0 +1,314 @@
+import { ITINERARY_LIMITS } from "@shared/schemas/limits";
+import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
+import { clip } from "@shared/text";
+import { bySlot, type PlanSlot } from "@shared/plan-slots";
+import { distanceKm } from "../knowledge/geo";
+import { availableOn, DAY_SPREAD_KM, dayContext } from "../knowledge/day-rules";
+import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
+import { normalize } from "../knowledge/normalize";
+import { INTEREST_TITLES, type ThemeReading } from "./interests";
+import { travelBetween, type Stay } from "./route";
+
+/**
+ * Days built around their base, the way a local would plan them: the morning's place sets the day's area
+ * and the afternoon and evening stay near it; a full-day excursion takes the whole day; arrival, travel and
+ * departure days are light; nothing on its closing day or out of season; holidays and festivals on their
+ * dates; the first days at altitude gentle. No activity, or two at the same place, twice in a trip.
+ */
+
+export interface ScheduleInput {
+  stays: readonly Stay[];
+  dates: readonly string[];
+  reading: ThemeReading;
+  random: () => number;
+  /** The number of the first day (a day planned again keeps its number). */
+  firstDay?: number;
+  /** What the rest of the trip already has: activity ids of this stay's city, and place and title keys. */
+  avoid?: { activities: readonly string[]; keys: readonly string[] };
+}
+
+/** Altitude (m) from which the first days at a base are kept gentle. */
+export const ACCLIMATISE_FROM_M = 2500;
+/** Rain on this many days of the month makes indoor places the better choice. */
+const RAINY_MONTH_DAYS = 12;
+
+type Role = "arrival" | "travel" | "departure" | "full";
+
+export interface Picked {
+  activity: Activity;
+  slot: PlanSlot;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The same place twice, or the same title in two cities ("Dumplings in Chinatown"), counts as a repeat. */
+export const placeKeyOf = (name: string) => `place:${normalize(name)}`;
+export const titleKeyOf = (title: string) => `title:${normalize(title)}`;
+const placeKey = (activity: Activity) => placeKeyOf(activity.place.name);
+const titleKey = (activity: Activity) => titleKeyOf(activity.title);
+
+export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }: ScheduleInput): PlanDay[] {
+  const usedActivities = new Set<string>(avoid?.activities);
+  const usedPlaces = new Set<string>(avoid?.keys);
+  const days: PlanDay[] = [];
+  const wanted = reading.interests;
+  let index = 0;
+  let previous: CityGuide | undefined;
+
+  for (const stay of stays) {
+    const { city } = stay;
+    const tips = [...city.tips];
+    const excursionsLeft = { count: Math.max(0, Math.floor(stay.days / 3)) };
+    for (let dayInStay = 0; dayInStay < stay.days; dayInStay++, index++) {
+      const date = dates[index]!;
+      const context = dayContext(city, date);
+      const last = index === dates.length - 1;
+      const role: Role =
+        dates.length === 1
+          ? "full"
+          : index === 0
+            ? "arrival"
+            : dayInStay === 0
+              ? "travel"
+              : last && dates.length >= 3
+                ? "departure"
+                : "full";
+      const leg = role === "travel" && previous ? travelBetween(previous, city) : undefined;
+      const acclimatising = (city.altitude ?? 0) >= ACCLIMATISE_FROM_M && dayInStay < 2;
+      const climate = city.climate[context.month - 1]!;
+      const rainy = climate.rainDays >= RAINY_MONTH_DAYS || climate.high <= 2 || climate.high >= 34;
+      const dayInterest: Interest | undefined = wanted.length > 0 ? wanted[index % wanted.length] : undefined;
+
+      const score = (
+        activity: Activity,
+        slot: PlanSlot,
+        near: { lat: number; lon: number } | undefined,
+        picked: readonly Picked[],
+      ) => {
+        let value = random() * 1.6;
+        for (const theme of activity.themes) {
+          if (wanted.includes(theme)) value += 2;
+          if (theme === dayInterest) value += 0.8;
+        }
+        if (wanted.includes("budget")) value += activity.cost <= 1 ? 1 : activity.cost === 3 ? -3 : 0;
+        if (wanted.includes("luxury") && activity.cost === 3) value += 1.5;
+        if (wanted.includes("family") && activity.themes.includes("nightlife")) value -= 4;
+        if (reading.accessible && (activity.themes.includes("adventure") || (activity.minutes ?? 0) > 180)) value -= 3;
+        if (reading.pace === "easy" && (activity.minutes ?? 0) > 180) value -= 1;
+        if (rainy && activity.indoor) value += 0.8;
+        if (rainy && activity.indoor === false) value -= 0.5;
+        if (slot === "evening" && (activity.kind === "food" || activity.kind === "nightlife")) value += 1.2;
+        if (slot === "morning" && activity.kind === "sight") value += 0.5;
+        if (activity.slots.length === 1 && activity.slots[0] === slot) value += 0.6;
+        if (picked.some((p) => p.activity.kind === activity.kind)) value -= 1.2;
+        if (near) value -= Math.max(0, distanceKm(near, activity.place) - 1.5) * 0.35;
+        return value;
+      };
+      const pick = (
+        slot: PlanSlot,
+        options: { near?: { lat: number; lon: number }; short?: boolean; fullDay?: boolean },
+        picked: Picked[],
+      ) => {
+        const slotOf: Slot = slot === "optional" ? "afternoon" : slot;
+        let best: Activity | undefined;
+        let bestScore = -Infinity;
+        for (const activity of city.activities) {
+          if (usedActivities.has(activity.id) || usedPlaces.has(placeKey(activity)) || usedPlaces.has(titleKey(activity)))
+            continue;
+          if (!activity.slots.includes(slotOf) && slot !== "optional") continue;
+          if (Boolean(activity.fullDay) !== Boolean(options.fullDay)) continue;
+          if (!availableOn(activity, context)) continue;
+          if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
+          if (acclimatising && activity.themes.includes("adventure")) continue;
+          if (
+            !activity.fullDay &&
+            picked.some((p) => !p.activity.fullDay && distanceKm(p.activity.place, activity.place) > DAY_SPREAD_KM)
+          )
+            continue;
+          const value = score(activity, slot, options.near, picked);
+          if (value > bestScore) {
+            best = activity;
+            bestScore = value;
+          }
+        }
+        if (!best) return undefined;
+        usedActivities.add(best.id);
+        usedPlaces.add(placeKey(best));
+        usedPlaces.add(titleKey(best));
+        const chosen = { activity: best, slot };
+        picked.push(chosen);
+        return chosen;
+      };
+
+      const picked: Picked[] = [];
+      const extra: PlanItem[] = [];
+      let excursion: Picked | undefined;
+      if (role === "arrival") {
+        extra.push(travelItem(`d${index + firstDay}-arrive`, "morning", `Arrive in ${city.name}`, arrivalText(city)));
+        const afternoon = pick("afternoon", { short: true }, picked);
+        pick("evening", { near: afternoon?.activity.place ?? city }, picked);
+      } else if (role === "travel" && leg) {
+        const long = leg.hours > 5;
+        extra.push({
+          ...travelItem(`d${index + firstDay}-travel`, "morning", `Travel to ${city.name}`, legText(leg, city)),
+          durationMinutes: Math.round(leg.hours * 60),
+          ...(long && { fullDay: true as const }),
+        });
+        if (!long) pick("afternoon", { short: leg.hours > 3 }, picked);
+        pick("evening", { near: picked[0]?.activity.place ?? city }, picked);
+      } else {
+        const canExcurse = role === "full" && !acclimatising && excursionsLeft.count > 0 && stay.days >= 3 && dayInStay > 0;
+        excursion = canExcurse && random() < 0.6 ? pick("morning", { fullDay: true }, picked) : undefined;
+        if (excursion) excursionsLeft.count -= 1;
+        const morning = excursion ?? pick("morning", {}, picked);
+        const afternoon = excursion
+          ? undefined
+          : pick("afternoon", { near: morning?.activity.place ?? city, short: role === "departure" }, picked);
+        if (role === "departure") {
+          extra.push(travelItem(`d${index + firstDay}-depart`, "evening", `Depart from ${city.name}`, departureText(city)));
+        } else {
+          pick("evening", { near: excursion ? city : ((afternoon ?? morning)?.activity.place ?? city) }, picked);
+          const room = city.activities.filter((a) => !usedActivities.has(a.id)).length > (stay.days - dayInStay - 1) * 3 + 3;
+          if (!excursion && reading.pace !== "easy" && !acclimatising && room && (reading.pace === "busy" || random() < 0.5)) {
+            pick("optional", { near: (afternoon ?? morning)?.activity.place }, picked);
+          }
+        }
+      }
+
+      // A slot nothing near could fill: anything open that day, else a walk through one of the neighbourhoods.
+      const covered = (slot: PlanSlot, items: readonly { slot: PlanSlot; fullDay?: true }[]) =>
+        items.some((item) => item.slot === slot || (item.fullDay && slot !== "evening"));
+      for (const slot of ["morning", "afternoon", "evening"] as const) {
+        const taken = [...extra, ...picked.map((p) => ({ slot: p.slot, fullDay: p.activity.fullDay }))];
+        if (!covered(slot, taken)) pick(slot, {}, picked);
+      }
+      const unordered: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
+      for (const slot of ["morning", "afternoon", "evening"] as const) {
+        if (!covered(slot, unordered)) unordered.push(neighbourhoodWalk(city, slot, index + firstDay - 1, usedPlaces));
+      }
+      const items = bySlot(unordered);
+
+      const notes = [
+        ...context.events.map((event) => `${event.name}: ${event.description}`),
+        acclimatising && dayInStay === 0
+          ? `${city.name} lies at about ${city.altitude!.toLocaleString("en-US")} m: take the first two days gently, drink plenty of water and keep strenuous hikes for later.`
+          : undefined,
+        tips.shift(),
+      ].filter((note): note is string => Boolean(note));
+
+      days.push({
+        day: index + firstDay,
+        date,
+        base: city.name,
+        theme: clip(dayTheme(role, city, items, excursion, dayInterest), ITINERARY_LIMITS.theme),
+        ...(leg && { travel: leg }),
+        ...(notes.length > 0 && { notes: clip(notes.join(" "), ITINERARY_LIMITS.section) }),
+        items,
+      });
+    }
+    previous = city;
+  }
+  return days;
+}
+
+/** A guide's activity as a plan item (also what the trip editor offers to add). */
+export function activityItem(city: CityGuide, { activity, slot }: Picked): PlanItem {
+  const item: PlanItem = {
+    id: `${city.id}/${activity.id}`,
+    slot,
+    title: activity.title,
+    description: activity.description,
+    kind: activity.kind,
+    place: { name: activity.place.name, lat: activity.place.lat, lon: activity.place.lon, area: activity.place.area },
+    source: "knowledge",
+    ref: { city: city.id, activity: activity.id },
+  };
+  if (activity.fullDay) item.fullDay = true;
+  else if (activity.minutes) item.durationMinutes = activity.minutes;
+  return item;
+}
+
+function travelItem(id: string, slot: PlanSlot, title: string, description: string): PlanItem {
+  return { id, slot, title, description, kind: "travel", source: "knowledge" };
+}
+
+function arrivalText(city: CityGuide): string {
+  const area = city.neighbourhoods[0]!;
+  return `Check in and get your bearings with a first walk in ${area.name}: ${area.description} ${city.gettingAround}`;
+}
+
+function departureText(city: CityGuide): string {
+  return `Leave time to reach the airport or station. ${city.gettingAround}`;
+}
+
+const MODE_WORDS: Record<TravelLeg["mode"], string> = {
+  train: "by train",
+  bus: "by bus",
+  car: "by car",
+  ferry: "by ferry",
+  flight: "by air",
+};
+
+function legText(leg: TravelLeg, city: CityGuide): string {
+  const hours = leg.hours < 1 ? `${Math.round(leg.hours * 60)} minutes` : `about ${leg.hours} hour${leg.hours === 1 ? "" : "s"}`;
+  const flight = leg.mode === "flight" ? " door to door, airport time included" : "";
+  return `From ${leg.from} to ${city.name} ${MODE_WORDS[leg.mode]}, ${hours}${flight}. ${city.summary}`;
+}
+
+const WALK_TITLES: Record<"morning" | "afternoon" | "evening", (area: string) => string> = {
+  morning: (area) => `Morning walk in ${area}`,
+  afternoon: (area) => `Afternoon in ${area}`,
+  evening: (area) => `Evening stroll through ${area}`,
+};
+
+/** A neighbourhood not yet walked (at that time of day, once all have been), for a slot nothing else fills. */
+function neighbourhoodWalk(
+  city: CityGuide,
+  slot: "morning" | "afternoon" | "evening",
+  dayIndex: number,
+  usedPlaces: Set<string>,
+): PlanItem {
+  const area =
+    city.neighbourhoods.find(
+      (n) => !usedPlaces.has(`walk:${n.name}`) && !usedPlaces.has(titleKeyOf(WALK_TITLES[slot](n.name))),
+    ) ??
+    city.neighbourhoods.find(
+      (n) => !usedPlaces.has(`walk:${slot}:${n.name}`) && !usedPlaces.has(titleKeyOf(WALK_TITLES[slot](n.name))),
+    ) ??
+    city.neighbourhoods[dayIndex % city.neighbourhoods.length]!;
+  usedPlaces.add(`walk:${area.name}`);
+  usedPlaces.add(`walk:${slot}:${area.name}`);
+  return {
+    id: `d${dayIndex + 1}-${slot}-walk`,
+    slot,
+    title: WALK_TITLES[slot](area.name),
+    description: area.description,
+    kind: "activity",
+    durationMinutes: 120,
+    source: "knowledge",
+  };
+}
+
+function dayTheme(
+  role: Role,
+  city: CityGuide,
+  items: readonly PlanItem[],
+  excursion: Picked | undefined,
+  interest: Interest | undefined,
+): string {
+  const titles = items
+    .filter((item) => item.kind !== "travel" && item.slot !== "evening" && item.slot !== "optional")
+    .map((item) => item.title);
+  const focus = listText(titles.slice(0, 2));
+  if (role === "arrival") return focus ? `Arrival in ${city.name}: ${focus}` : `Arrival in ${city.name}`;
+  if (role === "travel") return focus ? `On to ${city.name}: ${focus}` : `Travel day to ${city.name}`;
+  if (role === "departure") return focus ? `Farewell to ${city.name}: ${focus}` : `Farewell to ${city.name}`;
+  if (excursion) return `Day trip: ${excursion.activity.title.replace(/^Day trip to /i, "")}`;
+  const area = items.find((item) => item.place?.area)?.place?.area;
+  const label = interest ? INTEREST_TITLES[interest] : (area ?? city.name);
+  return focus ? `${label}: ${focus}` : label;
+}
