@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
@@ -10,7 +10,12 @@ import { ApiError, failureMessage } from "@web/lib/api";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { paths } from "@web/lib/paths";
 import { QueryProvider } from "@web/lib/query";
-import { PlanEditor } from "./PlanEditor";
+import { TripPreview } from "./TripPreview";
+
+// The editor itself (dnd-kit, the days, sharing) is a chunk of its own, fetched once the trip has arrived: the
+// header, the page's largest paint, is drawn from the trip at once (TripPreview) and does not share the
+// connection with that chunk (docs/performance.md).
+const PlanEditor = lazy(() => import("./PlanEditor").then((module) => ({ default: module.PlanEditor })));
 
 interface Props {
   userId: string;
@@ -18,7 +23,7 @@ interface Props {
   onLogin: () => void;
 }
 
-/** The owner's trip, loaded and editable: its own chunk (dnd-kit, TanStack Query), fetched only when signed in. */
+/** The owner's trip, loaded and editable: its own chunk (TanStack Query), fetched only when signed in. */
 export default function TripEditor(props: Props) {
   return (
     <QueryProvider>
@@ -70,7 +75,10 @@ function TripLoader({ userId, id, onLogin }: Props) {
       </Card>
     );
   }
+  const planned = detail as ItineraryDetail & { plan: Plan };
   return (
-    <PlanEditor key={loads} userId={userId} detail={detail as ItineraryDetail & { plan: Plan }} onReload={() => void reload()} />
+    <Suspense fallback={<TripPreview detail={planned} />}>
+      <PlanEditor key={loads} userId={userId} detail={planned} onReload={() => void reload()} />
+    </Suspense>
   );
 }

@@ -1,0 +1,21 @@
+import type { Plan } from "@shared/plan";
+import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import { CheckResult, TripHeader } from "@web/components/trip/TripView";
+import { TitleField } from "./TitleField";
+
+/**
+ * The trip page while the editor's chunk is on its way: the header exactly as the editor draws it (same title
+ * row, same check), so the page's largest paint comes with the trip and nothing moves when the editor takes over.
+ */
+export function TripPreview({ detail }: { detail: ItineraryDetail & { plan: Plan } }) {
+  return (
+    <article className="space-y-6">
+      <TripHeader plan={detail.plan} title={<TitleField title={detail.plan.title} />}>
+        {detail.check ? <CheckResult check={detail.check} /> : null}
+      </TripHeader>
+      <p role="status" className="py-8 text-center text-muted">
+        Loading your trip…
+      </p>
+    </article>
+  );
+}
