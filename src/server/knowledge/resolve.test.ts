@@ -141,10 +141,19 @@ describe("several places in one destination", () => {
     ["Seville, Granada and Malaga", ["seville", "granada", "malaga"]],
     ["Kyoto & Tokyo", ["kyoto", "tokyo"]],
     ["Tuscany and Rome", ["florence", "rome"]],
+    ["Marrakech and Fez", ["marrakech", "fez"]],
+    ["Lisbon then Porto", ["lisbon", "porto"]],
+    ["Seville, Granada and Malaga, Spain", ["seville", "granada", "malaga"]],
   ])("%s is a route through every one, in the order written", (query, ids) => {
     const place = resolveDestination(query);
     expect(place).toMatchObject({ kind: "guided", scope: "area", defining: { minDays: 1 } });
     if (place.kind === "guided") expect(place.defining?.cities.map((city) => city.id)).toEqual(ids);
+  });
+
+  it("reads places only when joined by a comma, and, & or then", () => {
+    const place = resolveDestination("a nice week in Rome");
+    expect(place).toMatchObject({ kind: "guided", scope: "city" });
+    expect(place).not.toHaveProperty("defining");
   });
 
   it("gives a region its defining bases and a country none", () => {

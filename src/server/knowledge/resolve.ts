@@ -99,19 +99,28 @@ function fromEntry(entry: Entry, corrected?: string): Resolution {
   };
 }
 
+/** Words that may stand between two places of a route ("Rome and Florence", "Lisbon then Porto"). */
+const ROUTE_JOINS = new Set(["and", "then", "to", "plus", "via", "or", "with"]);
+
 /**
  * Two or more guided places named in one destination ("Rome and Florence", "Seville, Granada and Malaga",
- * "Tuscany and Rome"): a route through every one of them, in the order written. Countries in the text are
- * read as qualifiers, not as places to visit.
+ * "Tuscany and Rome"): a route through every one of them, in the order written. Only places joined by a
+ * comma, "and", "&", "then" and the like count, so "a nice week in Rome" is Rome alone. Countries in the text
+ * are read as qualifiers, not as places to visit.
  */
-function namedRoute(whole: string): Resolution | undefined {
+function namedRoute(whole: string, fits: (entry: Entry) => boolean): Resolution | undefined {
+  const words = whole.split(" ");
   const named = placesInOrder(whole).filter(
-    (entry) =>
+    ({ entry }) =>
       entry.target.kind === "city" || (entry.target.bases.length > 0 && entry.target.name !== entry.target.country?.name),
   );
+  const joined = named.every(
+    (place, i) => i === 0 || words.slice(named[i - 1]!.end, place.start).every((word) => ROUTE_JOINS.has(word)),
+  );
+  if (named.length < 2 || !joined || !named.every(({ entry }) => fits(entry))) return undefined;
   const cities: CityGuide[] = [];
   const names: string[] = [];
-  for (const entry of named) {
+  for (const { entry } of named) {
     const { target } = entry;
     const found = target.kind === "city" ? [target.city] : target.bases;
     const added = found.filter((city) => !cities.includes(city));
@@ -206,7 +215,7 @@ export function resolveDestination(query: string): Resolution {
   const fits = (entry: Entry) =>
     countryFits(qualifier, entry.target.kind === "city" ? entry.target.city.country : entry.target.country?.code);
 
-  const route = qualifier ? undefined : namedRoute(whole);
+  const route = namedRoute(whole, fits);
   if (route) return route;
   const exact = byKey.get(key) ?? byKey.get(whole);
   if (exact && fits(exact)) return fromEntry(exact);
