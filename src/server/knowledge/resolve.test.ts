@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suggestPlaces } from "./place-suggestions";
 import { cityNamedIn, resolveCountry, resolveDestination } from "./resolve";
 
 const guidedName = (query: string) => {
@@ -165,5 +166,12 @@ describe("several places in one destination", () => {
     });
     expect(resolveDestination("Japan")).not.toHaveProperty("defining");
     expect(resolveDestination("Paris, France")).toMatchObject({ kind: "guided", scope: "city", name: "Paris" });
+  });
+});
+
+describe("suggestPlaces", () => {
+  it("offers the regions and islands the gazetteer lacks as the traveller types", () => {
+    expect(suggestPlaces("lofo")).toContainEqual({ name: "Lofoten", country: "NO", guided: false });
+    expect(suggestPlaces("dolomi")).toContainEqual({ name: "Dolomites", country: "IT", guided: false });
   });
 });
