@@ -140,6 +140,8 @@ export interface NoGuideNext {
   dayTripFrom?: { name: string; km: number };
   /** The country's guided cities, nearest first. */
   countryCities: string[];
+  /** Another country with a state or province of the same name ("Georgia": the United States), to ask for instead. */
+  sameNameIn?: string;
 }
 
 export function noGuide(place: string, nearest: readonly { name: string; country: string; km: number }[], next?: NoGuideNext) {
@@ -154,6 +156,8 @@ export function noGuide(place: string, nearest: readonly { name: string; country
     const named = cities.length > 1 ? `${cities.slice(0, -1).join(", ")} or ${cities.at(-1)}` : cities[0];
     message += ` In ${next.countryName} it can plan ${named}.`;
   }
+  if (next?.sameNameIn)
+    message += ` If you meant ${place} in ${next.sameNameIn}, type "${place}, ${next.sameNameIn.replace(/^the /, "")}".`;
   return new ApiError(422, "no_guide", message, { place, nearest, ...(next && { next }) });
 }
 /**

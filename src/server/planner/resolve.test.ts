@@ -30,6 +30,14 @@ describe("a refusal for a real place without a guide", () => {
     expect(refusal("Tulsa")?.message).toMatch(/ In the United States it can plan /);
   });
 
+  it("says how to ask for a state of the same name as the country refused", () => {
+    expect(refusal("Georgia")?.message).toMatch(/ If you meant Georgia in the United States, type "Georgia, United States"\.$/);
+    expect(refusal("Georgia, USA")?.message).toMatch(
+      /^Wayfarer's offline planner has no guide for Georgia \(United States\) yet\./,
+    );
+    expect(refusal("Georgia, USA")?.message).not.toMatch(/If you meant/);
+  });
+
   it("plans a place it has a guide for without refusing", () => {
     expect(refusal("Rome and Florence")).toBeUndefined();
     expect(refusal("Paris, France")).toBeUndefined();

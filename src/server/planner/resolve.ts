@@ -1,5 +1,6 @@
 import { noGuide, unknownDestination, type ApiError, type NoGuideNext } from "../errors";
 import type { ItineraryRequest } from "../ai/engine";
+import { findAdminRegions } from "../knowledge/admin-regions";
 import { distanceKm } from "../knowledge/geo";
 import { guides } from "../knowledge/guides";
 import { getCountry } from "../knowledge/index";
@@ -40,10 +41,17 @@ const COUNTRY_CITIES_NAMED = 5;
 const WITH_ARTICLE =
   /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Maldives|Bahamas|Gambia|Central African)/;
 
-/** The next step a refusal offers: a day trip from the nearest base within reach, else the country's guided cities. */
+const withArticle = (name: string) => (WITH_ARTICLE.test(name) ? `the ${name}` : name);
+
+/**
+ * The next step a refusal offers: a day trip from the nearest base within reach, else the country's guided
+ * cities; and for a name that is also a state elsewhere ("Georgia"), how to ask for that one.
+ */
 function nextStep(place: Extract<Resolution, { kind: "unguided" }>): NoGuideNext {
   const name = getCountry(place.country)?.name ?? place.country;
-  const countryName = WITH_ARTICLE.test(name) ? `the ${name}` : name;
+  const countryName = withArticle(name);
+  const namesake = findAdminRegions(place.name).find((region) => region.name === place.name && region.country !== place.country);
+  const sameNameIn = namesake && withArticle(getCountry(namesake.country)?.name ?? namesake.country);
   const isCountry = name === place.name;
   const closest = place.nearest[0];
   const countryCities = guides()
@@ -56,5 +64,6 @@ function nextStep(place: Extract<Resolution, { kind: "unguided" }>): NoGuideNext
     countryName,
     ...(!isCountry && closest && closest.km <= DAY_TRIP_KM && { dayTripFrom: { name: closest.city.name, km: closest.km } }),
     countryCities,
+    ...(sameNameIn && { sameNameIn }),
   };
 }
