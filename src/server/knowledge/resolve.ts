@@ -39,7 +39,16 @@ export type Resolution =
        */
       defining?: { cities: CityGuide[]; minDays: number };
     }
-  | { kind: "unguided"; name: string; country: string; lat: number; lon: number; nearest: NearbyBase[] }
+  | {
+      kind: "unguided";
+      name: string;
+      country: string;
+      lat: number;
+      lon: number;
+      nearest: NearbyBase[];
+      /** An island or archipelago: no guided base reaches it on a day trip. */
+      offshore?: true;
+    }
   | { kind: "unknown"; suggestions: string[] };
 
 /** A place within this distance of a guided city's centre is planned from that city. */
@@ -225,7 +234,10 @@ export function resolveDestination(query: string): Resolution {
   if (inside) return fromEntry(inside);
 
   const area = travelAreaNamed(key) ?? travelAreaNamed(whole);
-  if (area && countryFits(qualifier, area.country)) return fromPlace(area);
+  if (area && countryFits(qualifier, area.country)) {
+    const place = fromPlace(area);
+    return place.kind === "unguided" && area.offshore ? { ...place, offshore: true } : place;
+  }
   const state = fromAdminRegion(key, qualifier);
   if (state) return state;
 

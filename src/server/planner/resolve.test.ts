@@ -21,6 +21,10 @@ describe("a refusal for a real place without a guide", () => {
     expect(giethoorn?.message).toMatch(/You could stay in Amsterdam and see Giethoorn on a day trip \(about \d+ km away\)\.$/);
     expect(giethoorn?.details).toMatchObject({ next: { dayTripFrom: { name: "Amsterdam" } } });
     expect(refusal("Kotor")?.message).toMatch(/stay in Dubrovnik and see Kotor on a day trip/);
+    // Santorini is near Crete, but across the sea.
+    expect(refusal("Crete")?.message).toMatch(
+      /no guide for Crete \(Greece\) yet\..+ In Greece it can plan Santorini or Athens\.$/,
+    );
   });
 
   it("else names the country's guided cities, nearest first", () => {

@@ -62,7 +62,10 @@ function nextStep(place: Extract<Resolution, { kind: "unguided" }>): NoGuideNext
     .map(({ city }) => city.name);
   return {
     countryName,
-    ...(!isCountry && closest && closest.km <= DAY_TRIP_KM && { dayTripFrom: { name: closest.city.name, km: closest.km } }),
+    ...(!isCountry &&
+      !place.offshore &&
+      closest &&
+      closest.km <= DAY_TRIP_KM && { dayTripFrom: { name: closest.city.name, km: closest.km } }),
     countryCities,
     ...(sameNameIn && { sameNameIn }),
   };
