@@ -101,7 +101,7 @@ test("not a place: the reason beside the form, and a suggestion fills the field 
   await expect(page.getByLabel("Destination")).toHaveValue("Tulsa, United States");
   // A real place without a guide: the nearest guided cities, one press away.
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.getByRole("alert")).toContainText("Wayfarer's offline planner has no guide for Tulsa yet.");
+  await expect(page.getByRole("alert")).toContainText("Wayfarer's offline planner has no guide for Tulsa (United States) yet.");
   await page.getByRole("alert").getByRole("button", { name: "New Orleans" }).click();
   await expect(page.getByLabel("Destination")).toHaveValue("New Orleans");
   await page.getByRole("button", { name: "Generate Itinerary" }).click();

@@ -1,5 +1,5 @@
 // `npm run eval:plans`: the offline planner over a fixed set of requests, against the goals of plan-eval.ts.
-import { EVAL_GOALS, evaluatePlans } from "../src/server/planner/plan-eval";
+import { EVAL_GOALS, NAMED_CITIES_GOAL, evaluateNamedCities, evaluatePlans } from "../src/server/planner/plan-eval";
 
 const report = evaluatePlans();
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -16,12 +16,19 @@ const rows: [string, string, string][] = [
     `goal at most ${percent(EVAL_GOALS.sharedTextShare)} (${report.sharedTextPair})`,
   ],
 ];
+const named = evaluateNamedCities();
+rows.push([
+  "cities named but missing from the route",
+  `${named.missing} of ${named.named}`,
+  `goal ${NAMED_CITIES_GOAL} (${named.requests} multi-city and region requests)${named.examples.length > 0 ? `: ${named.examples.slice(0, 3).join("; ")}` : ""}`,
+]);
 for (const [label, value, goal] of rows) console.log(`${label.padEnd(40)} ${value.padStart(12)}  ${goal}`);
 const met =
   report.locatedShare >= EVAL_GOALS.locatedShare &&
   report.closedOrOutOfSeason <= EVAL_GOALS.closedOrOutOfSeason &&
   report.blankSlots <= EVAL_GOALS.blankSlots &&
   report.repeats <= EVAL_GOALS.repeats &&
-  report.sharedTextShare <= EVAL_GOALS.sharedTextShare;
+  report.sharedTextShare <= EVAL_GOALS.sharedTextShare &&
+  named.missing <= NAMED_CITIES_GOAL;
 console.log(met ? "All goals met." : "Goals not met.");
 process.exitCode = met ? 0 : 1;

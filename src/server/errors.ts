@@ -133,10 +133,32 @@ export function unknownDestination(query: string, suggestions: readonly string[]
   const ask = choices ? ` Did you mean ${choices}?` : what === "place" ? " Try a city, region or country." : "";
   return new ApiError(422, "unknown_destination", `We could not find a ${what} called "${query}".${ask}`, { suggestions });
 }
-export function noGuide(place: string, nearest: readonly { name: string; country: string; km: number }[]) {
+/** What a no_guide refusal offers next: a guided base to see the place from on a day trip, or the country's bases. */
+export interface NoGuideNext {
+  /** The country's name ("the United States"), with its article where English needs one. */
+  countryName: string;
+  dayTripFrom?: { name: string; km: number };
+  /** The country's guided cities, nearest first. */
+  countryCities: string[];
+  /** Another country with a state or province of the same name ("Georgia": the United States), to ask for instead. */
+  sameNameIn?: string;
+}
+
+export function noGuide(place: string, nearest: readonly { name: string; country: string; km: number }[], next?: NoGuideNext) {
   const list = nearest.map((base) => `${base.name} (${base.km.toLocaleString("en-US")} km)`).join(", ");
-  const message = `Wayfarer's offline planner has no guide for ${place} yet. The nearest places it knows are ${list}.`;
-  return new ApiError(422, "no_guide", message, { place, nearest });
+  // The country in brackets tells "Paris, Texas" from Paris, France; a country is not named twice.
+  const where = next && !next.countryName.endsWith(place) ? `${place} (${next.countryName.replace(/^the /, "")})` : place;
+  let message = `Wayfarer's offline planner has no guide for ${where} yet. The nearest places it knows are ${list}.`;
+  if (next?.dayTripFrom)
+    message += ` You could stay in ${next.dayTripFrom.name} and see ${place} on a day trip (about ${next.dayTripFrom.km.toLocaleString("en-US")} km away).`;
+  else if (next && next.countryCities.length > 0) {
+    const cities = next.countryCities;
+    const named = cities.length > 1 ? `${cities.slice(0, -1).join(", ")} or ${cities.at(-1)}` : cities[0];
+    message += ` In ${next.countryName} it can plan ${named}.`;
+  }
+  if (next?.sameNameIn)
+    message += ` If you meant ${place} in ${next.sameNameIn}, type "${place}, ${next.sameNameIn.replace(/^the /, "")}".`;
+  return new ApiError(422, "no_guide", message, { place, nearest, ...(next && { next }) });
 }
 /**
  * A save beyond ITINERARY_MAX_PER_USER. Not 429: waiting does not help, deleting one does (docs/decisions/0950).

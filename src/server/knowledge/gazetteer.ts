@@ -16,6 +16,8 @@ export interface GazetteerPlace {
   population: number;
   lat: number;
   lon: number;
+  /** The first-level division's code (GeoNames admin1: "TX" in the US, "07" for Nova Scotia), "" when unknown. */
+  admin: string;
 }
 
 export interface Gazetteer {
@@ -23,6 +25,8 @@ export interface Gazetteer {
   named(name: string): GazetteerPlace[];
   /** The biggest places (at least `minPopulation` people), biggest first: candidates for "did you mean". */
   largest(minPopulation: number): GazetteerPlace[];
+  /** The biggest place of a state or province (country and admin1 code). */
+  biggestIn(country: string, admin: string): GazetteerPlace | undefined;
   size: number;
 }
 
@@ -36,6 +40,7 @@ export function loadGazetteer(file: URL = GAZETTEER_FILE): Gazetteer {
   const countries: string[] = new Array(count);
   const population = new Uint32Array(count);
   const coordinates = new Float32Array(count * 2);
+  const admins: string[] = new Array(count);
   const byName = new Map<string, number | number[]>();
   // Field by field with indexOf: splitting 135,000 lines into arrays made a burst of garbage at start.
   let start = 0;
@@ -44,13 +49,15 @@ export function loadGazetteer(file: URL = GAZETTEER_FILE): Gazetteer {
     const tab2 = text.indexOf("\t", tab1 + 1);
     const tab3 = text.indexOf("\t", tab2 + 1);
     const tab4 = text.indexOf("\t", tab3 + 1);
-    const end = text.indexOf("\n", tab4 + 1);
+    const tab5 = text.indexOf("\t", tab4 + 1);
+    const end = text.indexOf("\n", tab5 + 1);
     const name = text.slice(start, tab1);
     names[i] = name;
     countries[i] = text.slice(tab1 + 1, tab2);
     population[i] = Number(text.slice(tab2 + 1, tab3));
     coordinates[i * 2] = Number(text.slice(tab3 + 1, tab4));
-    coordinates[i * 2 + 1] = Number(text.slice(tab4 + 1, end));
+    coordinates[i * 2 + 1] = Number(text.slice(tab4 + 1, tab5));
+    admins[i] = text.slice(tab5 + 1, end);
     start = end + 1;
     // Most names are plain ASCII words: lower-casing them is normalizing them, and much quicker.
     const key = /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(name) ? name.toLowerCase() : normalize(name);
@@ -66,6 +73,7 @@ export function loadGazetteer(file: URL = GAZETTEER_FILE): Gazetteer {
     population: population[i]!,
     lat: Math.round(coordinates[i * 2]! * 1e4) / 1e4,
     lon: Math.round(coordinates[i * 2 + 1]! * 1e4) / 1e4,
+    admin: admins[i]!,
   });
   return {
     size: count,
@@ -78,6 +86,10 @@ export function loadGazetteer(file: URL = GAZETTEER_FILE): Gazetteer {
       const out: GazetteerPlace[] = [];
       for (let i = 0; i < count && population[i]! >= minPopulation; i++) out.push(place(i));
       return out;
+    },
+    biggestIn(country, admin) {
+      for (let i = 0; i < count; i++) if (countries[i] === country && admins[i] === admin) return place(i);
+      return undefined;
     },
   };
 }

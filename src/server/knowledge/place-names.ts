@@ -10,8 +10,11 @@ import { normalize } from "./normalize";
  * (place-suggestions.ts).
  */
 
-/** "Did you mean" also considers places of this many people or more from the gazetteer. */
-const SUGGESTED_POPULATION = 100_000;
+/**
+ * "Did you mean" also considers places of this many people or more from the gazetteer: towns travellers go
+ * to, not only big cities ("Ouarzazte" -> Ouarzazat, about 57,000), yet few enough to measure them all.
+ */
+const SUGGESTED_POPULATION = 20_000;
 
 export interface Entry {
   name: string;
@@ -124,6 +127,39 @@ export function entriesIn(whole: string): Entry[] {
     }
   }
   return [...found].sort((a, b) => rank.get(a)! - rank.get(b)!);
+}
+
+/** A place named in a text, and the words it spans. */
+export interface NamedAt {
+  entry: Entry;
+  /** Index of its first word. */
+  start: number;
+  /** Index after its last word. */
+  end: number;
+}
+
+/**
+ * The places a normalized text names one after another ("rome and florence", "seville granada and malaga"),
+ * in the order written: at each word the longest name that starts there, so "quebec city" is one place.
+ * Names of three letters or fewer ("la", "up") only when one is a city's own name ("Fez", "Goa").
+ */
+export function placesInOrder(whole: string): NamedAt[] {
+  const { byKey, maxWords } = getIndex();
+  const words = whole.split(" ");
+  const found: NamedAt[] = [];
+  for (let i = 0; i < words.length;) {
+    let match: NamedAt | undefined;
+    let key = "";
+    for (let n = 0; n < maxWords && i + n < words.length; n++) {
+      key = n === 0 ? words[i]! : `${key} ${words[i + n]}`;
+      const entry = byKey.get(key);
+      const ownName = entry?.target.kind === "city" && entry.name === entry.target.city.name && key.length === 3;
+      if (entry && (entry.key.length > 3 || ownName)) match = { entry, start: i, end: i + n + 1 };
+    }
+    if (match) found.push(match);
+    i = match?.end ?? i + 1;
+  }
+  return found;
 }
 
 export function getIndex(): Index {

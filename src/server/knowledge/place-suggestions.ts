@@ -2,6 +2,7 @@ import type { PlaceSuggestion } from "@shared/schemas/places";
 import { gazetteer } from "./gazetteer";
 import { getIndex, once, type Entry } from "./place-names";
 import { normalize } from "./normalize";
+import { TRAVEL_AREAS } from "./travel-areas";
 
 /** The generator's destination suggestions as the traveller types: places whose name starts with the text. */
 
@@ -35,6 +36,8 @@ function prefixIndex(entries: readonly Entry[]): Prefix[] {
         target.bases.length > 0 ? 0 : 1,
       );
   }
+  // Regions and islands travellers plan for that the gazetteer lacks ("Lofoten", "Dolomites").
+  for (const area of TRAVEL_AREAS) add(normalize(area.name), { name: area.name, country: area.country, guided: false }, 1);
   gazetteer()
     .largest(TYPED_POPULATION)
     .forEach((place, index) =>

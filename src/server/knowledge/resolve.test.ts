@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suggestPlaces } from "./place-suggestions";
 import { cityNamedIn, resolveCountry, resolveDestination } from "./resolve";
 
 const guidedName = (query: string) => {
@@ -91,5 +92,86 @@ describe("a destination with its country after a comma", () => {
   it("is the place, not the country", () => {
     expect(resolveDestination("Tulsa, United States")).toMatchObject({ kind: "unguided", name: "Tulsa", country: "US" });
     expect(resolveDestination("Tulsa, US")).toMatchObject({ kind: "unguided", name: "Tulsa" });
+  });
+});
+
+describe("a town with its state, province or country after a comma", () => {
+  it.each([
+    ["Paris, Texas", "Paris", "US"],
+    ["Paris, TX", "Paris", "US"],
+    ["Naples, Florida", "Naples", "US"],
+    ["Naples, FL", "Naples", "US"],
+    ["Sydney, Nova Scotia", "Sydney", "CA"],
+    ["Perth, WA", "Perth", "AU"],
+  ])("%s is %s in %s, never the famous namesake", (query, name, country) => {
+    expect(resolveDestination(query)).toMatchObject({ kind: "unguided", name, country });
+  });
+
+  it("keeps a guided city when the qualifier is its own state or country", () => {
+    expect(resolveDestination("Miami, Florida")).toMatchObject({ kind: "guided", name: "Miami" });
+    expect(resolveDestination("Sydney, NSW")).toMatchObject({ kind: "guided", name: "Sydney", country: "AU" });
+  });
+
+  it("reads a state named with its country as the state, not a namesake country", () => {
+    expect(resolveDestination("Georgia, USA")).toMatchObject({ kind: "unguided", name: "Georgia", country: "US" });
+    expect(resolveDestination("Georgia")).toMatchObject({ kind: "unguided", country: "GE" });
+  });
+});
+
+describe("regions, islands and other spellings the gazetteer lacks", () => {
+  it.each([
+    ["Ouarzazate", "MA"],
+    ["Lofoten", "NO"],
+    ["Svalbard", "NO"],
+    ["Dolomites", "IT"],
+    ["the Dolomites", "IT"],
+    ["Cinque Terre", "IT"],
+    ["Azores", "PT"],
+  ])("%s is a real place in %s", (query, country) => {
+    expect(resolveDestination(query)).toMatchObject({ kind: "unguided", country });
+  });
+
+  it("forgives a misspelt town of the gazetteer, not only a guided city", () => {
+    expect(resolveDestination("Ouarzazte")).toMatchObject({ kind: "unguided", name: "Ouarzazat", country: "MA" });
+  });
+});
+
+describe("several places in one destination", () => {
+  it.each([
+    ["Rome and Florence", ["rome", "florence"]],
+    ["Seville, Granada and Malaga", ["seville", "granada", "malaga"]],
+    ["Kyoto & Tokyo", ["kyoto", "tokyo"]],
+    ["Tuscany and Rome", ["florence", "rome"]],
+    ["Marrakech and Fez", ["marrakech", "fez"]],
+    ["Lisbon then Porto", ["lisbon", "porto"]],
+    ["Seville, Granada and Malaga, Spain", ["seville", "granada", "malaga"]],
+  ])("%s is a route through every one, in the order written", (query, ids) => {
+    const place = resolveDestination(query);
+    expect(place).toMatchObject({ kind: "guided", scope: "area", defining: { minDays: 1 } });
+    if (place.kind === "guided") expect(place.defining?.cities.map((city) => city.id)).toEqual(ids);
+  });
+
+  it("reads places only when joined by a comma, and, & or then", () => {
+    const place = resolveDestination("a nice week in Rome");
+    expect(place).toMatchObject({ kind: "guided", scope: "city" });
+    expect(place).not.toHaveProperty("defining");
+  });
+
+  it("gives a region its defining bases and a country none", () => {
+    const andalusia = resolveDestination("Andalusia");
+    if (andalusia.kind !== "guided") throw new Error("Andalusia is guided");
+    expect(andalusia.defining?.cities.map((city) => city.id)).toEqual(["seville", "granada", "malaga"]);
+    expect(resolveDestination("Golden Triangle")).toMatchObject({
+      defining: { cities: expect.arrayContaining([expect.objectContaining({ id: "jaipur" })]) },
+    });
+    expect(resolveDestination("Japan")).not.toHaveProperty("defining");
+    expect(resolveDestination("Paris, France")).toMatchObject({ kind: "guided", scope: "city", name: "Paris" });
+  });
+});
+
+describe("suggestPlaces", () => {
+  it("offers the regions and islands the gazetteer lacks as the traveller types", () => {
+    expect(suggestPlaces("lofo")).toContainEqual({ name: "Lofoten", country: "NO", guided: false });
+    expect(suggestPlaces("dolomi")).toContainEqual({ name: "Dolomites", country: "IT", guided: false });
   });
 });

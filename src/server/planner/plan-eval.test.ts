@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { EVAL_GOALS, evaluatePlans } from "./plan-eval";
+import { EVAL_GOALS, NAMED_CITIES_GOAL, evaluateNamedCities, evaluatePlans } from "./plan-eval";
 
 it("meets the planner's goals over the fixed evaluation set (npm run eval:plans)", () => {
   const report = evaluatePlans();
@@ -10,4 +10,11 @@ it("meets the planner's goals over the fixed evaluation set (npm run eval:plans)
   expect(report.repeats).toBe(EVAL_GOALS.repeats);
   expect(report.sharedTextShare).toBeLessThanOrEqual(EVAL_GOALS.sharedTextShare);
   expect(report.largestDaySpreadKm).toBeLessThanOrEqual(30);
+}, 60_000);
+
+it("keeps every city a multi-city or region request names (npm run eval:plans)", () => {
+  const report = evaluateNamedCities();
+  expect(report.requests).toBeGreaterThanOrEqual(15);
+  expect(report.examples).toEqual([]);
+  expect(report.missing).toBe(NAMED_CITIES_GOAL);
 }, 60_000);

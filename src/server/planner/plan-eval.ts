@@ -135,3 +135,48 @@ export function evaluatePlans(requests = evalRequests()): EvalReport {
     sharedTextPair: pair,
   };
 }
+
+/**
+ * Cities named but missing from the route (goal 0): multi-city and region requests in the phrasings travellers
+ * use, each with the cities it must visit written out here rather than read from the resolver, so a resolver
+ * that drops a name ("Rome and Florence" planned as Florence) is caught.
+ */
+export const NAMED_CITIES_GOAL = 0;
+
+const NAMED_ROUTES: [destination: string, dates: string, cities: string[]][] = [
+  ["Rome and Florence", "2027-05-03 to 2027-05-09", ["Rome", "Florence"]],
+  ["Seville, Granada and Malaga", "2027-04-01 to 2027-04-08", ["Seville", "Granada", "Málaga"]],
+  ["Andalusia", "2027-04-01 to 2027-04-08", ["Seville", "Granada", "Málaga"]],
+  ["Golden Triangle", "2027-02-01 to 2027-02-07", ["Delhi", "Agra", "Jaipur"]],
+  ["Tokyo, Kyoto and Osaka", "2027-10-01 to 2027-10-10", ["Tokyo", "Kyoto", "Osaka"]],
+  ["Paris & London", "2027-06-01 to 2027-06-06", ["Paris", "London"]],
+  ["Lisbon then Porto", "2027-09-10 to 2027-09-14", ["Lisbon", "Porto"]],
+  ["Prague, Vienna, Budapest", "2027-05-10 to 2027-05-18", ["Prague", "Vienna", "Budapest"]],
+  ["a week in Bangkok and Chiang Mai", "2027-01-10 to 2027-01-16", ["Bangkok", "Chiang Mai"]],
+  ["Hanoi, Hoi An and Ho Chi Minh City", "2027-03-01 to 2027-03-12", ["Hanoi", "Hoi An", "Ho Chi Minh City"]],
+  ["Marrakech and Fez", "2027-10-05 to 2027-10-10", ["Marrakech", "Fez"]],
+  ["Tuscany and Rome", "2027-05-03 to 2027-05-08", ["Florence", "Rome"]],
+  ["Cusco + Lima", "2027-06-01 to 2027-06-08", ["Cusco", "Lima"]],
+  ["Sydney and Melbourne", "2027-11-01 to 2027-11-07", ["Sydney", "Melbourne"]],
+  ["Edinburgh, York and London", "2027-07-01 to 2027-07-09", ["Edinburgh", "York", "London"]],
+];
+
+export interface NamedCitiesReport {
+  requests: number;
+  named: number;
+  missing: number;
+  /** "Rome and Florence: Rome", one per city left out. */
+  examples: string[];
+}
+
+export function evaluateNamedCities(): NamedCitiesReport {
+  let named = 0;
+  const examples: string[] = [];
+  for (const [destination, range, cities] of NAMED_ROUTES) {
+    const { request, dates } = validatedRequest({ mode: "plan", destination, dates: range, theme: "culture" });
+    const bases = new Set(planOffline(request, dates).plan.days.map((day) => day.base));
+    named += cities.length;
+    for (const city of cities) if (!bases.has(city)) examples.push(`${destination}: ${city}`);
+  }
+  return { requests: NAMED_ROUTES.length, named, missing: examples.length, examples };
+}

@@ -137,6 +137,30 @@ describe("offline planner", () => {
     expect(tuscany.plan.days.every((day) => day.base === "Florence")).toBe(true);
   });
 
+  it.each([
+    ["Rome and Florence", "2027-05-03 to 2027-05-09", ["Rome", "Florence"]],
+    ["Seville, Granada and Malaga", "2027-04-01 to 2027-04-08", ["Seville", "Granada", "Málaga"]],
+    ["Andalusia", "2027-04-01 to 2027-04-08", ["Seville", "Granada", "Málaga"]],
+    ["Golden Triangle", "2027-02-01 to 2027-02-07", ["Delhi", "Agra", "Jaipur"]],
+  ])("plans %s with every place that defines it as a base", (destination, dates, names) => {
+    const { plan: result, dates: days } = plan(trip(destination, dates));
+    expectSound(result, days);
+    expect(new Set(result.days.map((day) => day.base))).toEqual(new Set(names));
+    expect(result.title.startsWith(destination.split(" ")[0]!)).toBe(true);
+  });
+
+  it("says in the notes which named place a short trip left out, and why", () => {
+    const { plan: result } = plan(trip("Rome, Florence, Venice and Naples", "2027-05-03 to 2027-05-05"));
+    expect(result.days.map((day) => day.base)).toEqual(["Rome", "Florence", "Venice"]);
+    expect(result.final_notes).toMatch(/^Left out: Naples\. 3 days leave room for 3 places at a day each/);
+  });
+
+  it("ends a trip of a week or more at or near a gateway", () => {
+    const { plan: result } = plan(trip("Rome and Florence", "2027-05-03 to 2027-05-09"));
+    const last = guides().cities.find((city) => city.name === result.days.at(-1)!.base)!;
+    expect(last.gateway).toBe(true);
+  });
+
   it("gives the same plan for the same request", () => {
     const a = plan(trip("Lisbon", "2027-03-01 to 2027-03-05")).plan;
     expect(plan(trip("Lisbon", "2027-03-01 to 2027-03-05")).plan).toEqual(a);

@@ -6,7 +6,7 @@ import { checkStructuredPlan } from "./check";
 import { readTheme } from "./interests";
 import { seededRandom, shuffled } from "./random";
 import { destinationError, resolveRequestPlace, type Guided } from "./resolve";
-import { planRoute } from "./route";
+import { routeTrip } from "./route";
 import { schedule } from "./schedule";
 import { writeProse } from "./write";
 
@@ -40,12 +40,22 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
   // A surprise starts at any of the country's bases; a chosen place at the one named (or its usual start).
   const bases = request.mode === "surprise" ? shuffled(random, place.bases) : place.bases;
   const scope = request.mode === "surprise" && dates.length < 6 ? "city" : place.scope;
-  const stays = planRoute(bases, scope, dates.length, reading.pace, Number(dates[0]!.slice(5, 7)));
+  // A surprise picks its own bases; a destination keeps every place named and a region's defining ones.
+  const defining = request.mode === "plan" ? place.defining : undefined;
+  const { stays, notes } = routeTrip({
+    bases,
+    scope,
+    dayCount: dates.length,
+    pace: reading.pace,
+    month: Number(dates[0]!.slice(5, 7)),
+    defining,
+    ordered: defining?.minDays === 1,
+  });
   const days = schedule({ stays, dates, reading, random });
   const first = stays[0]!.city;
   const where = request.mode === "surprise" || place.scope === "area" ? place.name : first.name;
 
-  const { title, introduction, final_notes } = writeProse(request, place, stays, reading, dates);
+  const { title, introduction, final_notes } = writeProse(request, place, stays, reading, dates, notes);
 
   return {
     version: 2,

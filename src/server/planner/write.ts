@@ -22,11 +22,12 @@ export function writeProse(
   stays: readonly Stay[],
   reading: ThemeReading,
   dates: readonly string[],
+  routeNotes: readonly string[] = [],
 ): Pick<Plan, "title" | "introduction" | "final_notes"> {
   return {
     title: clip(title(request, place, stays, dates.length), ITINERARY_LIMITS.title),
     introduction: clip(introduction(request, place, stays, reading, dates), ITINERARY_LIMITS.introduction),
-    final_notes: clip(finalNotes(stays), ITINERARY_LIMITS.finalNotes),
+    final_notes: clip(finalNotes(stays, routeNotes), ITINERARY_LIMITS.finalNotes),
   };
 }
 
@@ -113,9 +114,10 @@ function introduction(
 
 const PHRASES_SHOWN: readonly PhraseKey[] = ["hello", "thank you"];
 
-function finalNotes(stays: readonly Stay[]): string {
+function finalNotes(stays: readonly Stay[], routeNotes: readonly string[]): string {
   const seen = new Set<string>();
-  const notes: string[] = [];
+  // What the route left out comes first, where the clip cannot cut it.
+  const notes: string[] = [...routeNotes];
   for (const { city } of stays) {
     if (seen.has(city.id)) continue;
     seen.add(city.id);

@@ -212,7 +212,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     expect(body.error.details.place).toBe("Tulsa");
     expect(body.error.details.nearest).toHaveLength(3);
     expect(body.error.message).toMatch(
-      /^Wayfarer's offline planner has no guide for Tulsa yet\. The nearest places it knows are \w/,
+      /^Wayfarer's offline planner has no guide for Tulsa \(United States\) yet\. The nearest places it knows are \w/,
     );
   });
 
