@@ -1,5 +1,6 @@
 // `npm run eval:plans`: the offline planner over a fixed set of requests, against the goals of plan-eval.ts.
 import { EVAL_GOALS, evaluatePlans } from "../src/server/planner/plan-eval";
+import { selectionGoalsMet, selectionRows } from "../src/server/planner/plan-eval-selection";
 
 const report = evaluatePlans();
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -15,6 +16,7 @@ const rows: [string, string, string][] = [
     percent(report.sharedTextShare),
     `goal at most ${percent(EVAL_GOALS.sharedTextShare)} (${report.sharedTextPair})`,
   ],
+  ...selectionRows(report.selection),
 ];
 for (const [label, value, goal] of rows) console.log(`${label.padEnd(40)} ${value.padStart(12)}  ${goal}`);
 const met =
@@ -22,6 +24,7 @@ const met =
   report.closedOrOutOfSeason <= EVAL_GOALS.closedOrOutOfSeason &&
   report.blankSlots <= EVAL_GOALS.blankSlots &&
   report.repeats <= EVAL_GOALS.repeats &&
-  report.sharedTextShare <= EVAL_GOALS.sharedTextShare;
+  report.sharedTextShare <= EVAL_GOALS.sharedTextShare &&
+  selectionGoalsMet(report.selection);
 console.log(met ? "All goals met." : "Goals not met.");
 process.exitCode = met ? 0 : 1;

@@ -93,44 +93,60 @@ export function anchorSlots(day: StayDay, activity: Activity, centre: { lat: num
 /** How many full-day excursions may be must-sees in a stay of this length. */
 const excursionShare = (days: number) => (days < DAY_TRIP_MIN_STAY ? 1 : Math.floor(days / 3));
 
+export interface MustSees {
+  /** Best rank first: the top `mustSeeCount` activities that fit the stay together, and the day trips the theme names. */
+  chosen: Activity[];
+  /** Where they go: index of the day in the stay -> its anchors. */
+  placed: Map<number, Anchor[]>;
+  /** Top-ranked ones open on a day of the stay but with no room left beside the others (a day trip took the day). */
+  crowdedOut: Activity[];
+}
+
 /**
- * The must-sees of one stay, best rank first: the top `mustSeeCount` activities that can go on one of its days,
- * plus the day trips the theme names ("Versailles", "Pompeii"). `fresh` says whether the trip can still use an
- * activity (not done already in another city).
+ * The must-sees of one stay: down the ranks, each activity that can still go on one of its days beside those
+ * already chosen, until the stay holds `mustSeeCount`; then the day trips the theme names ("Versailles",
+ * "Pompeii"). `fresh` says whether the trip can still use an activity (not done already in another city).
  */
 export function mustSees(
   city: CityGuide,
   days: readonly StayDay[],
   reading: ThemeReading,
   fresh: (activity: Activity) => boolean = () => true,
-): Activity[] {
+): MustSees {
   const count = mustSeeCount(days.length, reading);
   const chosen: Activity[] = [];
+  const crowdedOut: Activity[] = [];
+  let placed = new Map<number, Anchor[]>();
   let excursions = 0;
-  const placeable = (activity: Activity) => days.some((day) => anchorSlots(day, activity, city).length > 0);
-  const usable = (activity: Activity) => fresh(activity) && !excludedBy(reading, activity) && placeable(activity);
   // Two activities at one place (a street by night, its food by day) count as one visit.
   const places = new Set<string>();
   const isNew = (activity: Activity) => !places.has(activity.place.name) && !places.has(activity.title);
+  const placeable = (activity: Activity) => days.some((day) => anchorSlots(day, activity, city).length > 0);
+  const usable = (activity: Activity) =>
+    fresh(activity) && !excludedBy(reading, activity) && isNew(activity) && placeable(activity);
   const take = (activity: Activity) => {
+    const next = placeMustSees(city, days, [...chosen, activity]);
+    if ([...next.values()].flat().length <= chosen.length) return false;
     chosen.push(activity);
+    placed = next;
     places.add(activity.place.name);
     places.add(activity.title);
+    return true;
   };
   const ranked = [...city.activities].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99));
   for (const activity of ranked) {
     if (chosen.length >= count) break;
     if (isTopPriceMeal(activity) && !topPriceAllowed(reading)) continue;
     if (activity.fullDay && excursions >= excursionShare(days.length)) continue;
-    if (!usable(activity) || !isNew(activity)) continue;
-    take(activity);
-    if (activity.fullDay) excursions++;
+    if (!usable(activity)) continue;
+    if (!take(activity)) crowdedOut.push(activity);
+    else if (activity.fullDay) excursions++;
   }
   const named = reading.keywords.filter((word) => word.length >= 4);
   for (const activity of ranked) {
-    if (activity.fullDay && isNew(activity) && namesAny(activity, named) && usable(activity)) take(activity);
+    if (activity.fullDay && namesAny(activity, named) && usable(activity)) take(activity);
   }
-  return chosen;
+  return { chosen, placed, crowdedOut };
 }
 
 /**

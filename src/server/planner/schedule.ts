@@ -7,7 +7,7 @@ import { availableOn, DAY_SPREAD_KM, dayContext } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";
 import { INTEREST_TITLES, type ThemeReading } from "./interests";
-import { DAY_TRIP_MIN_STAY, excludedBy, mustSees, placeMustSees, topPriceAllowed, type Role, type StayDay } from "./must-sees";
+import { DAY_TRIP_MIN_STAY, excludedBy, mustSees, topPriceAllowed, type Role, type StayDay } from "./must-sees";
 import { travelBetween, type Stay } from "./route";
 import { mentionsAny, namesAny } from "./theme-vocabulary";
 
@@ -92,7 +92,7 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
       !usedActivities.has(activity.id) && !usedPlaces.has(placeKey(activity)) && !usedPlaces.has(titleKey(activity));
     const plannedDays = stayDays(stay, dates, index, previous);
     // The must-sees are placed first and kept from every other pick until their day.
-    const anchors = placeMustSees(city, plannedDays, mustSees(city, plannedDays, reading, fresh));
+    const anchors = mustSees(city, plannedDays, reading, fresh).placed;
     const reserve = (activity: Activity) => {
       usedActivities.add(activity.id);
       usedPlaces.add(placeKey(activity));
