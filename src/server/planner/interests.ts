@@ -349,7 +349,7 @@ export function readTheme(input: string): ThemeReading {
   const guideWords: { word: string; stem: string }[] = [];
   for (const word of rest.split(" ")) {
     if (word.length <= 2 || FILLER.has(word)) continue;
-    const byWord = known.some((stem) => word.startsWith(stem.split(" ")[0]!));
+    const byWord = known.some((start) => word.startsWith(start.split(" ")[0]!));
     const fromGuides = byWord ? undefined : guideInterest(word);
     if (fromGuides) {
       add(fromGuides);
