@@ -1,5 +1,6 @@
 // `npm run eval:plans`: the offline planner over a fixed set of requests, against the goals of plan-eval.ts.
 import { EVAL_GOALS, NAMED_CITIES_GOAL, evaluateNamedCities, evaluatePlans } from "../src/server/planner/plan-eval";
+import { selectionGoalsMet, selectionRows } from "../src/server/planner/plan-eval-selection";
 
 const report = evaluatePlans();
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -15,6 +16,7 @@ const rows: [string, string, string][] = [
     percent(report.sharedTextShare),
     `goal at most ${percent(EVAL_GOALS.sharedTextShare)} (${report.sharedTextPair})`,
   ],
+  ...selectionRows(report.selection),
 ];
 const named = evaluateNamedCities();
 rows.push([
@@ -29,6 +31,7 @@ const met =
   report.blankSlots <= EVAL_GOALS.blankSlots &&
   report.repeats <= EVAL_GOALS.repeats &&
   report.sharedTextShare <= EVAL_GOALS.sharedTextShare &&
-  named.missing <= NAMED_CITIES_GOAL;
+  named.missing <= NAMED_CITIES_GOAL &&
+  selectionGoalsMet(report.selection);
 console.log(met ? "All goals met." : "Goals not met.");
 process.exitCode = met ? 0 : 1;

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { EVAL_GOALS, NAMED_CITIES_GOAL, evaluateNamedCities, evaluatePlans } from "./plan-eval";
+import { SELECTION_GOALS } from "./plan-eval-selection";
 
 it("meets the planner's goals over the fixed evaluation set (npm run eval:plans)", () => {
   const report = evaluatePlans();
@@ -10,6 +11,12 @@ it("meets the planner's goals over the fixed evaluation set (npm run eval:plans)
   expect(report.repeats).toBe(EVAL_GOALS.repeats);
   expect(report.sharedTextShare).toBeLessThanOrEqual(EVAL_GOALS.sharedTextShare);
   expect(report.largestDaySpreadKm).toBeLessThanOrEqual(30);
+  const { selection } = report;
+  expect(selection.mustSeesMissed).toEqual([]);
+  expect(selection.mustSeeCoverage).toBe(SELECTION_GOALS.mustSeeCoverage);
+  expect(selection.shortStayDayTrips).toBe(SELECTION_GOALS.shortStayDayTrips);
+  expect(selection.themesNotUnderstoodShare).toBeLessThan(SELECTION_GOALS.themesNotUnderstoodShare);
+  expect(selection.topPriceInNonLuxury).toBe(SELECTION_GOALS.topPriceInNonLuxury);
 }, 60_000);
 
 it("keeps every city a multi-city or region request names (npm run eval:plans)", () => {

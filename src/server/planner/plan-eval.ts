@@ -5,6 +5,7 @@ import { planOffline } from "./plan-trip";
 import { distanceKm } from "../knowledge/geo";
 import { guides } from "../knowledge/guides";
 import { availableOn, dayContext } from "../knowledge/day-rules";
+import { evaluateSelection, type SelectionReport } from "./plan-eval-selection";
 
 /**
  * The offline planner measured over a fixed set of requests (`npm run eval:plans` prints it; a unit test holds
@@ -55,6 +56,8 @@ export interface EvalReport {
   /** The most text (item lines) two plans of different cities share, 0-1. */
   sharedTextShare: number;
   sharedTextPair: string;
+  /** What goes in a plan: must-sees, short-stay day trips, themes, top-price items (plan-eval-selection.ts). */
+  selection: SelectionReport;
 }
 
 const isWalk = (id: string) => id.endsWith("-walk");
@@ -133,6 +136,7 @@ export function evaluatePlans(requests = evalRequests()): EvalReport {
     repeats,
     sharedTextShare: shared,
     sharedTextPair: pair,
+    selection: evaluateSelection(requests, plans),
   };
 }
 

@@ -26,7 +26,10 @@ const ITEMS_PER_DAY: Record<Pace, number> = { easy: 2.8, normal: 3.4, busy: 4 };
  * days, evenings must have somewhere to go, altitude costs one.
  */
 export function capacityDays(city: CityGuide, pace: Pace, month: number): number {
-  const inSeason = city.activities.filter((activity) => !activity.months || activity.months.includes(month));
+  // Top-price places only go in a luxury trip (schedule.ts): a city is not counted on them.
+  const inSeason = city.activities.filter(
+    (activity) => activity.cost < 3 && (!activity.months || activity.months.includes(month)),
+  );
   const excursions = inSeason.filter((activity) => activity.fullDay).length;
   const usable = inSeason.length - excursions + Math.min(excursions, 2) * ITEMS_PER_DAY[pace];
   // Every day needs an evening: evening places (and a few evening walks) bound the stay too.

@@ -7,12 +7,16 @@ import { availableOn, DAY_SPREAD_KM, dayContext } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";
 import { INTEREST_TITLES, type ThemeReading } from "./interests";
+import { DAY_TRIP_MIN_STAY, excludedBy, mustSees, topPriceAllowed, type Role, type StayDay } from "./must-sees";
 import { travelBetween, type Stay } from "./route";
+import { mentionsAny, namesAny } from "./theme-vocabulary";
 
 /**
- * Days built around their base, the way a local would plan them: the morning's place sets the day's area
- * and the afternoon and evening stay near it; a full-day excursion takes the whole day; arrival, travel and
- * departure days are light; nothing on its closing day or out of season; holidays and festivals on their
+ * Days built around their base, the way a local would plan them: a first visit's must-sees go in first, on
+ * days they are open (must-sees.ts); the rest follows the theme, near the day's anchors; a full-day excursion
+ * takes the whole day, and a stay under four days takes none beyond its must-sees unless the theme asks;
+ * top-price places only when luxury is asked; an extra stop comes before dinner, never after; arrival, travel
+ * and departure days are light; nothing on its closing day or out of season; holidays and festivals on their
  * dates; the first days at altitude gentle. No activity, or two at the same place, twice in a trip.
  */
 
@@ -29,10 +33,10 @@ export interface ScheduleInput {
 
 /** Altitude (m) from which the first days at a base are kept gentle. */
 export const ACCLIMATISE_FROM_M = 2500;
+/** A day's visits up to this long (minutes) leave time for an extra stop before dinner. */
+const EXTRA_UNTIL_MINUTES = 300;
 /** Rain on this many days of the month makes indoor places the better choice. */
 const RAINY_MONTH_DAYS = 12;
-
-type Role = "arrival" | "travel" | "departure" | "full";
 
 export interface Picked {
   activity: Activity;
@@ -51,6 +55,28 @@ export const titleKeyOf = (title: string) => `title:${normalize(title)}`;
 const placeKey = (activity: Activity) => placeKeyOf(activity.place.name);
 const titleKey = (activity: Activity) => titleKeyOf(activity.title);
 
+/** What a day of the trip is: the first arrives, a base's first day travels there, the last of three or more leaves. */
+function roleOf(index: number, dayInStay: number, total: number): Role {
+  if (total === 1) return "full";
+  if (index === 0) return "arrival";
+  if (dayInStay === 0) return "travel";
+  return index === total - 1 && total >= 3 ? "departure" : "full";
+}
+
+/** The days of one stay before anything is chosen: what each is, its date's rules, altitude, the leg to it. */
+export function stayDays(stay: Stay, dates: readonly string[], firstIndex: number, previous: CityGuide | undefined): StayDay[] {
+  return Array.from({ length: stay.days }, (_, dayInStay) => {
+    const role = roleOf(firstIndex + dayInStay, dayInStay, dates.length);
+    const leg = role === "travel" && previous ? travelBetween(previous, stay.city) : undefined;
+    return {
+      role,
+      context: dayContext(stay.city, dates[firstIndex + dayInStay]!),
+      acclimatising: (stay.city.altitude ?? 0) >= ACCLIMATISE_FROM_M && dayInStay < 2,
+      ...(leg && { legHours: leg.hours }),
+    };
+  });
+}
+
 export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }: ScheduleInput): PlanDay[] {
   const usedActivities = new Set<string>(avoid?.activities);
   const usedPlaces = new Set<string>(avoid?.keys);
@@ -62,26 +88,28 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
   for (const stay of stays) {
     const { city } = stay;
     const tips = [...city.tips];
-    const excursionsLeft = { count: Math.max(0, Math.floor(stay.days / 3)) };
+    const fresh = (activity: Activity) =>
+      !usedActivities.has(activity.id) && !usedPlaces.has(placeKey(activity)) && !usedPlaces.has(titleKey(activity));
+    const plannedDays = stayDays(stay, dates, index, previous);
+    // The must-sees are placed first and kept from every other pick until their day.
+    const anchors = mustSees(city, plannedDays, reading, fresh).placed;
+    const reserve = (activity: Activity) => {
+      usedActivities.add(activity.id);
+      usedPlaces.add(placeKey(activity));
+      usedPlaces.add(titleKey(activity));
+    };
+    for (const list of anchors.values()) for (const anchor of list) reserve(anchor.activity);
+    const essentialTrips = [...anchors.values()].flat().filter((anchor) => anchor.activity.fullDay).length;
+    const dayTripsAllowed = stay.days >= DAY_TRIP_MIN_STAY ? Math.floor(stay.days / 3) : reading.dayTrips ? 1 : 0;
+    const excursionsLeft = { count: Math.max(0, dayTripsAllowed - essentialTrips) };
     for (let dayInStay = 0; dayInStay < stay.days; dayInStay++, index++) {
       const date = dates[index]!;
-      const context = dayContext(city, date);
-      const last = index === dates.length - 1;
-      const role: Role =
-        dates.length === 1
-          ? "full"
-          : index === 0
-            ? "arrival"
-            : dayInStay === 0
-              ? "travel"
-              : last && dates.length >= 3
-                ? "departure"
-                : "full";
+      const { role, context, acclimatising } = plannedDays[dayInStay]!;
       const leg = role === "travel" && previous ? travelBetween(previous, city) : undefined;
-      const acclimatising = (city.altitude ?? 0) >= ACCLIMATISE_FROM_M && dayInStay < 2;
       const climate = city.climate[context.month - 1]!;
       const rainy = climate.rainDays >= RAINY_MONTH_DAYS || climate.high <= 2 || climate.high >= 34;
       const dayInterest: Interest | undefined = wanted.length > 0 ? wanted[index % wanted.length] : undefined;
+      const dayAnchors = anchors.get(dayInStay) ?? [];
 
       const score = (
         activity: Activity,
@@ -94,7 +122,12 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
           if (wanted.includes(theme)) value += 2;
           if (theme === dayInterest) value += 0.8;
         }
-        if (wanted.includes("budget")) value += activity.cost <= 1 ? 1 : activity.cost === 3 ? -3 : 0;
+        if (reading.keywords.length > 0) {
+          if (namesAny(activity, reading.keywords)) value += 3;
+          else if (mentionsAny(activity, reading.keywords)) value += 1.2;
+        }
+        // Budget: free and cheap places first.
+        if (wanted.includes("budget")) value += [2, 1.2, -0.8, -3][activity.cost]!;
         if (wanted.includes("luxury") && activity.cost === 3) value += 1.5;
         if (wanted.includes("family") && activity.themes.includes("nightlife")) value -= 4;
         if (reading.accessible && (activity.themes.includes("adventure") || (activity.minutes ?? 0) > 180)) value -= 3;
@@ -103,6 +136,13 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         if (rainy && activity.indoor === false) value -= 0.5;
         if (slot === "evening" && (activity.kind === "food" || activity.kind === "nightlife")) value += 1.2;
         if (slot === "morning" && activity.kind === "sight") value += 0.5;
+        // Evenings are scarcer than days: a dinner or a night out is kept for one.
+        if (
+          slot !== "evening" &&
+          (activity.kind === "food" || activity.kind === "nightlife") &&
+          activity.slots.includes("evening")
+        )
+          value -= 0.8;
         if (activity.slots.length === 1 && activity.slots[0] === slot) value += 0.6;
         if (picked.some((p) => p.activity.kind === activity.kind)) value -= 1.2;
         if (near) value -= Math.max(0, distanceKm(near, activity.place) - 1.5) * 0.35;
@@ -114,13 +154,23 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         picked: Picked[],
       ) => {
         const slotOf: Slot = slot === "optional" ? "afternoon" : slot;
+        const luxury = topPriceAllowed(reading);
+        // When the stay's evening places barely cover its evenings, the day leaves them for the evening.
+        const eveningsLeft = city.activities.filter(
+          (a) => a.slots.includes("evening") && !a.fullDay && !usedActivities.has(a.id) && (luxury || a.cost < 3),
+        ).length;
+        const keepEvenings = slot !== "evening" && eveningsLeft <= stay.days - dayInStay + 1;
         let best: Activity | undefined;
         let bestScore = -Infinity;
         for (const activity of city.activities) {
           if (usedActivities.has(activity.id) || usedPlaces.has(placeKey(activity)) || usedPlaces.has(titleKey(activity)))
             continue;
-          if (!activity.slots.includes(slotOf) && slot !== "optional") continue;
+          if (!activity.slots.includes(slotOf)) continue;
+          if (keepEvenings && activity.slots.includes("evening") && (activity.kind === "food" || activity.kind === "nightlife"))
+            continue;
           if (Boolean(activity.fullDay) !== Boolean(options.fullDay)) continue;
+          if (activity.cost === 3 && !luxury) continue;
+          if (excludedBy(reading, activity)) continue;
           if (!availableOn(activity, context)) continue;
           if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
           if (acclimatising && activity.themes.includes("adventure")) continue;
@@ -144,13 +194,16 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         return chosen;
       };
 
-      const picked: Picked[] = [];
+      const picked: Picked[] = dayAnchors.map((anchor) => ({ activity: anchor.activity, slot: anchor.slot }));
+      const anchorAt = (slot: PlanSlot) => picked.find((p) => p.slot === slot && !p.activity.fullDay);
+      // A day's other places gather around its must-sees.
+      const anchorPlace = picked.find((p) => !p.activity.fullDay)?.activity.place;
       const extra: PlanItem[] = [];
-      let excursion: Picked | undefined;
+      let excursion: Picked | undefined = picked.find((p) => p.activity.fullDay);
       if (role === "arrival") {
         extra.push(travelItem(`d${index + firstDay}-arrive`, "morning", `Arrive in ${city.name}`, arrivalText(city)));
-        const afternoon = pick("afternoon", { short: true }, picked);
-        pick("evening", { near: afternoon?.activity.place ?? city }, picked);
+        const afternoon = anchorAt("afternoon") ?? pick("afternoon", { short: true }, picked);
+        if (!anchorAt("evening")) pick("evening", { near: afternoon?.activity.place ?? city }, picked);
       } else if (role === "travel" && leg) {
         const long = leg.hours > 5;
         extra.push({
@@ -158,23 +211,39 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
           durationMinutes: Math.round(leg.hours * 60),
           ...(long && { fullDay: true as const }),
         });
-        if (!long) pick("afternoon", { short: leg.hours > 3 }, picked);
-        pick("evening", { near: picked[0]?.activity.place ?? city }, picked);
+        if (!long && !anchorAt("afternoon")) pick("afternoon", { short: leg.hours > 3 }, picked);
+        if (!anchorAt("evening")) pick("evening", { near: picked[0]?.activity.place ?? city }, picked);
       } else {
-        const canExcurse = role === "full" && !acclimatising && excursionsLeft.count > 0 && stay.days >= 3 && dayInStay > 0;
-        excursion = canExcurse && random() < 0.6 ? pick("morning", { fullDay: true }, picked) : undefined;
-        if (excursion) excursionsLeft.count -= 1;
-        const morning = excursion ?? pick("morning", {}, picked);
+        // A day trip beyond the must-sees: only on a day they leave free, in a stay long enough (or asked for).
+        const canExcurse =
+          !excursion && picked.length === 0 && role === "full" && !acclimatising && excursionsLeft.count > 0 && dayInStay > 0;
+        if (canExcurse && (reading.dayTrips || random() < 0.6)) {
+          excursion = pick("morning", { fullDay: true }, picked);
+          if (excursion) excursionsLeft.count -= 1;
+        }
+        const morning = excursion ?? anchorAt("morning") ?? pick("morning", { near: anchorPlace }, picked);
         const afternoon = excursion
           ? undefined
-          : pick("afternoon", { near: morning?.activity.place ?? city, short: role === "departure" }, picked);
+          : (anchorAt("afternoon") ??
+            pick("afternoon", { near: morning?.activity.place ?? anchorPlace ?? city, short: role === "departure" }, picked));
         if (role === "departure") {
           extra.push(travelItem(`d${index + firstDay}-depart`, "evening", `Depart from ${city.name}`, departureText(city)));
         } else {
-          pick("evening", { near: excursion ? city : ((afternoon ?? morning)?.activity.place ?? city) }, picked);
+          if (!anchorAt("evening")) {
+            pick("evening", { near: excursion ? city : ((afternoon ?? morning)?.activity.place ?? city) }, picked);
+          }
+          // An extra stop goes in the afternoon, before dinner, when the day's visits leave time for it.
+          const daytime = picked.reduce((sum, p) => sum + (p.slot === "evening" ? 0 : (p.activity.minutes ?? 0)), 0);
           const room = city.activities.filter((a) => !usedActivities.has(a.id)).length > (stay.days - dayInStay - 1) * 3 + 3;
-          if (!excursion && reading.pace !== "easy" && !acclimatising && room && (reading.pace === "busy" || random() < 0.5)) {
-            pick("optional", { near: (afternoon ?? morning)?.activity.place }, picked);
+          if (
+            !excursion &&
+            daytime <= EXTRA_UNTIL_MINUTES &&
+            reading.pace !== "easy" &&
+            !acclimatising &&
+            room &&
+            (reading.pace === "busy" || random() < 0.5)
+          ) {
+            pick("afternoon", { near: (afternoon ?? morning)?.activity.place, short: true }, picked);
           }
         }
       }
