@@ -55,14 +55,54 @@ export function hoursProblems(value: string): string[] {
   }
 }
 
+/**
+ * An interval begun the day before that runs past this hour of the next day counts for that day too (a place
+ * open round the clock); one that ends earlier is the night before (a bar open 18:00-02:00 is not open on the
+ * next day).
+ */
+const NIGHT_ENDS_HOUR = 6;
+
+/** The local days (as local-midnight `Date`s from `first` up to before `until`) on which the hours open at all. */
+function openDays(value: string, first: Date, until: Date): Date[] {
+  // From the day before, so that a night begun then is seen whole and not taken for an opening at midnight.
+  const from = new Date(first.getFullYear(), first.getMonth(), first.getDate() - 1);
+  const days: Date[] = [];
+  const add = (day: Date) => {
+    if (day >= first && day < until && !days.some((d) => d.getTime() === day.getTime())) days.push(day);
+  };
+  for (const [start, end] of openingHours(value).getOpenIntervals(from, until)) {
+    add(new Date(start.getFullYear(), start.getMonth(), start.getDate()));
+    for (
+      let day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+      day < end;
+      day.setDate(day.getDate() + 1)
+    ) {
+      const nightEnds = new Date(day.getFullYear(), day.getMonth(), day.getDate(), NIGHT_ENDS_HOUR);
+      if (end > nightEnds) add(new Date(day));
+    }
+  }
+  return days;
+}
+
 /** The weekdays (0 Sunday ... 6 Saturday) of the week starting on `monday` on which the hours open at all. */
 export function openWeekdays(value: string, monday: Date): Set<number> {
   const until = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
-  const open = new Set<number>();
-  for (const [from, to] of openingHours(value).getOpenIntervals(monday, until)) {
-    for (let day = new Date(from.getFullYear(), from.getMonth(), from.getDate()); day < to; day.setDate(day.getDate() + 1)) {
-      open.add(day.getDay());
-    }
+  return new Set(openDays(value, monday, until).map((day) => day.getDay()));
+}
+
+const openOnDate = new Map<string, boolean>();
+/** Past this many remembered answers the memo starts again (the planner asks about a few thousand a plan at most). */
+const MEMO_LIMIT = 200_000;
+
+/** Whether the hours open at all on a yyyy-MM-dd date of the place (a night begun the day before does not count). */
+export function opensOn(value: string, date: string): boolean {
+  const key = `${date}|${value}`;
+  let open = openOnDate.get(key);
+  if (open === undefined) {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    open = openDays(value, new Date(year, month - 1, day), new Date(year, month - 1, day + 1)).length > 0;
+    if (openOnDate.size >= MEMO_LIMIT) openOnDate.clear();
+    openOnDate.set(key, open);
   }
   return open;
 }
