@@ -71,6 +71,26 @@ export function availableOn(activity: Activity, context: DayContext): boolean {
   return unavailability(activity, context) === undefined;
 }
 
+/**
+ * An event as a day's note: its name and description from the data, then what it changes in the plan (the
+ * rules of unavailability above), so a traveller sees why the museum or the day trip is not there.
+ */
+export function eventNote(event: CountryGuide["events"][number]): string {
+  const changes = [
+    event.closures === "all"
+      ? "Free sights close too, so the day keeps to what stays open."
+      : event.closures
+        ? "Ticketed sights, tours and day trips are shut unless known to open, so the day keeps to what stays open."
+        : undefined,
+    event.transport === "none"
+      ? "Public transport does not run, so no day trip."
+      : event.transport === "limited"
+        ? "Public transport runs a reduced service, so no day trip."
+        : undefined,
+  ].filter(Boolean);
+  return [`${event.name}: ${event.description}`, ...changes].join(" ");
+}
+
 /** Nights either side of the full-moon night that still count as full-moon nights (the Taj's viewing nights). */
 const FULL_MOON_NIGHTS_EITHER_SIDE = 2;
 

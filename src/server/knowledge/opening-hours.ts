@@ -66,9 +66,9 @@ const NIGHT_ENDS_HOUR = 6;
 function openDays(value: string, first: Date, until: Date): Date[] {
   // From the day before, so that a night begun then is seen whole and not taken for an opening at midnight.
   const from = new Date(first.getFullYear(), first.getMonth(), first.getDate() - 1);
-  const days: Date[] = [];
+  const days = new Map<number, Date>();
   const add = (day: Date) => {
-    if (day >= first && day < until && !days.some((d) => d.getTime() === day.getTime())) days.push(day);
+    if (day >= first && day < until) days.set(day.getTime(), day);
   };
   for (const [start, end] of openingHours(value).getOpenIntervals(from, until)) {
     add(new Date(start.getFullYear(), start.getMonth(), start.getDate()));
@@ -81,7 +81,7 @@ function openDays(value: string, first: Date, until: Date): Date[] {
       if (end > nightEnds) add(new Date(day));
     }
   }
-  return days;
+  return [...days.values()];
 }
 
 /** The weekdays (0 Sunday ... 6 Saturday) of the week starting on `monday` on which the hours open at all. */
@@ -90,19 +90,35 @@ export function openWeekdays(value: string, monday: Date): Set<number> {
   return new Set(openDays(value, monday, until).map((day) => day.getDay()));
 }
 
-const openOnDate = new Map<string, boolean>();
-/** Past this many remembered answers the memo starts again (the planner asks about a few thousand a plan at most). */
-const MEMO_LIMIT = 200_000;
+/** A value naming months, dates, years or weeks of the year: its open days change through the year. */
+const SEASONAL = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|week|\d{4})\b/;
+/** The open weekdays of a value that is the same every week (most are): read once. */
+const weeklyOpen = new Map<string, Set<number>>();
+/** Per seasonal value and week (keyed by its Monday), the days the hours open on: one query a week. */
+const openByWeek = new Map<string, Set<number>>();
+/** Past this many remembered weeks the memo starts again (a server plans a few years of dates at most). */
+const MEMO_LIMIT = 100_000;
 
 /** Whether the hours open at all on a yyyy-MM-dd date of the place (a night begun the day before does not count). */
 export function opensOn(value: string, date: string): boolean {
-  const key = `${date}|${value}`;
-  let open = openOnDate.get(key);
-  if (open === undefined) {
-    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-    open = openDays(value, new Date(year, month - 1, day), new Date(year, month - 1, day + 1)).length > 0;
-    if (openOnDate.size >= MEMO_LIMIT) openOnDate.clear();
-    openOnDate.set(key, open);
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const local = new Date(year, month - 1, day);
+  if (!SEASONAL.test(value)) {
+    let weekdays = weeklyOpen.get(value);
+    if (!weekdays) {
+      weekdays = openWeekdays(value, new Date(2027, 0, 11));
+      weeklyOpen.set(value, weekdays);
+    }
+    return weekdays.has(local.getDay());
   }
-  return open;
+  const monday = new Date(year, month - 1, day - ((local.getDay() + 6) % 7));
+  const key = `${monday.getTime()}|${value}`;
+  let days = openByWeek.get(key);
+  if (!days) {
+    const until = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
+    days = new Set(openDays(value, monday, until).map((open) => open.getTime()));
+    if (openByWeek.size >= MEMO_LIMIT) openByWeek.clear();
+    openByWeek.set(key, days);
+  }
+  return days.has(local.getTime());
 }
