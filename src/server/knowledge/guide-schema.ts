@@ -164,9 +164,10 @@ export const cityGuideSchema = z
 /**
  * A holiday whose date moves, computed for each year (holiday-dates.ts): "easter" (Western), "orthodox-easter",
  * "ramadan" (the whole month), "eid-al-fitr", "eid-al-adha", "islamic-new-year", "lunar-new-year" (Chinese, Korean
- * and Vietnamese new year's day), "diwali", "holi", each optionally with a day offset ("easter+1" is Easter Monday,
- * "easter-2" Good Friday, "lunar-new-year-1" its eve); or a weekday on or after a date ("mon>=05-25" is the last
- * Monday of May, "thu>=11-22" the fourth Thursday of November).
+ * and Vietnamese new year's day), each optionally with a day offset ("easter+1" is Easter Monday, "easter-2" Good
+ * Friday, "lunar-new-year-1" its eve); or a weekday on or after a date ("mon>=05-25" is the last Monday of May,
+ * "thu>=11-22" the fourth Thursday of November). "diwali" and "holi" are accepted but give no date: the Hindu
+ * calendar is not computed (holiday-dates.ts says why), so those festivals take dated entries for each year.
  */
 export const HOLIDAY_RULE =
   /^(?:(?:easter|orthodox-easter|ramadan|eid-al-fitr|eid-al-adha|islamic-new-year|lunar-new-year|diwali|holi)(?:[+-]\d{1,2})?|(?:sun|mon|tue|wed|thu|fri|sat)>=(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))$/;

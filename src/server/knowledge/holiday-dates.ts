@@ -23,9 +23,6 @@ export interface EventSpan {
   end: string;
 }
 
-/** Rules whose dates cannot be computed here (see above): their events need dated entries. */
-export const UNDATED_RULES = ["diwali", "holi"] as const;
-
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 export const addDays = (date: string, days: number) => iso(utc(date) + days * 86_400_000);
@@ -145,7 +142,7 @@ export function ruleDates(rule: string, year: number, country: string): { start:
     case "lunar-new-year":
       return shifted(lunarNewYear(year, country));
     default:
-      // Diwali and Holi (UNDATED_RULES): no date rather than a guess.
+      // Diwali and Holi (see above): no date rather than a guess; the data gives them as dated entries.
       return [];
   }
 }
