@@ -6,6 +6,7 @@ import { availableOn, dayContext, eventsOn, nearFullMoon, unavailability } from 
 import type { Activity, CityGuide } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { resolveDestination } from "../knowledge/resolve";
+import { checkStructuredPlan } from "./check";
 import { planTrip } from "./plan-trip";
 
 /** Plans a guided city offline for a date range. */
@@ -60,6 +61,43 @@ describe("the editor's examples (reviews/plans-2026-11-27.md)", () => {
     for (const day of hanoi.days)
       expect(day.notes).toMatch(/Tet \(Lunar New Year\).*Ticketed sights, tours and day trips are shut/);
   });
+});
+
+it("has the plan check say why a day trip cannot be on Christmas Day", () => {
+  const orvieto = activity("rome", "orvieto-day-trip");
+  const date = "2026-12-25";
+  const result: Plan = {
+    version: 2,
+    title: "T",
+    introduction: "I",
+    final_notes: "F",
+    theme: "",
+    destination: null,
+    days: [
+      {
+        day: 1,
+        date,
+        base: "Rome",
+        theme: "A",
+        items: [
+          {
+            id: "rome/orvieto-day-trip",
+            slot: "morning",
+            title: orvieto.title,
+            kind: orvieto.kind,
+            fullDay: true,
+            place: orvieto.place,
+            source: "knowledge",
+            ref: { city: "rome", activity: orvieto.id },
+          },
+          { id: "d1-evening", slot: "evening", title: "Dinner", kind: "food", source: "knowledge" },
+        ],
+      },
+    ],
+  };
+  expect(checkStructuredPlan(result, [date]).failures).toContain(
+    `Day 1 (${date}) plans ${orvieto.title}, which is shut for a public holiday that day.`,
+  );
 });
 
 /** What a day's holidays and windows forbid, read straight from the data (not through availableOn). */
