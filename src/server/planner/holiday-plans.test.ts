@@ -39,6 +39,9 @@ describe("the editor's examples (reviews/plans-2026-11-27.md)", () => {
     expect(why("agra", "taj-mahal-full-moon-viewing", "2025-01-13")).toBeUndefined();
     expect(why("agra", "taj-mahal-full-moon-viewing", "2025-01-15")).toBeUndefined();
     expect(why("agra", "taj-mahal-full-moon-viewing", "2025-01-20")).toBe("window");
+    // Never during Ramadan (its guide entry avoids it): the full moon of 20 February 2027 falls inside it.
+    expect(nearFullMoon("2027-02-20", "Asia/Kolkata")).toBe(true);
+    expect(why("agra", "taj-mahal-full-moon-viewing", "2027-02-20")).toBe("window");
   });
 
   it("stops day trips on a day without public transport", () => {
