@@ -2,7 +2,7 @@ import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide } from "./gu
 import { guides } from "./guides";
 import { countryEventsOn } from "./holiday-dates";
 import { fullMoonNear } from "./moon";
-import { opensOn } from "./opening-hours";
+import { opensOn, weeklyOpenDays } from "./opening-hours";
 
 /**
  * The rules of a day that both the planner (when it picks) and the plan check (when it checks) follow: what is
@@ -64,6 +64,17 @@ export function unavailability(activity: Activity, context: DayContext): Unavail
   if (activity.avoidDuring?.some((name) => context.events.some((event) => event.name === name))) return "window";
   if (activity.moon === "full" && !nearFullMoon(context.date, context.city.timeZone)) return "window";
   return undefined;
+}
+
+/**
+ * The weekdays an activity never opens, as the language model is told them: its published closing days and the
+ * days its `hours` never open (for hours that are the same every week; seasonal ones stay with the plan check).
+ */
+export function closedWeekdays(activity: Activity): (typeof WEEKDAYS)[number][] {
+  const closed = new Set(activity.closed);
+  const weekly = activity.hours !== undefined ? weeklyOpenDays(activity.hours) : undefined;
+  if (weekly) for (const [index, day] of WEEKDAYS.entries()) if (!weekly.has(index)) closed.add(day);
+  return WEEKDAYS.filter((day) => closed.has(day));
 }
 
 /** Whether an activity can be done that day: open, in season, not shut for a holiday, inside its window. */

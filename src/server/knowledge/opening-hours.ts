@@ -99,18 +99,23 @@ const openByWeek = new Map<string, Set<number>>();
 /** Past this many remembered weeks the memo starts again (a server plans a few years of dates at most). */
 const MEMO_LIMIT = 100_000;
 
+/** The weekdays (0 Sunday ... 6 Saturday) a value opens on, when it is the same every week; else undefined. */
+export function weeklyOpenDays(value: string): Set<number> | undefined {
+  if (SEASONAL.test(value)) return undefined;
+  let weekdays = weeklyOpen.get(value);
+  if (!weekdays) {
+    weekdays = openWeekdays(value, new Date(2027, 0, 11));
+    weeklyOpen.set(value, weekdays);
+  }
+  return weekdays;
+}
+
 /** Whether the hours open at all on a yyyy-MM-dd date of the place (a night begun the day before does not count). */
 export function opensOn(value: string, date: string): boolean {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const local = new Date(year, month - 1, day);
-  if (!SEASONAL.test(value)) {
-    let weekdays = weeklyOpen.get(value);
-    if (!weekdays) {
-      weekdays = openWeekdays(value, new Date(2027, 0, 11));
-      weeklyOpen.set(value, weekdays);
-    }
-    return weekdays.has(local.getDay());
-  }
+  const weekdays = weeklyOpenDays(value);
+  if (weekdays) return weekdays.has(local.getDay());
   const monday = new Date(year, month - 1, day - ((local.getDay() + 6) % 7));
   const key = `${monday.getTime()}|${value}`;
   let days = openByWeek.get(key);

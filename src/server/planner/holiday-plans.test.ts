@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDateRange } from "@shared/schemas/generation";
 import type { Plan } from "@shared/plan";
-import { availableOn, dayContext, eventsOn, nearFullMoon, unavailability } from "../knowledge/day-rules";
+import { availableOn, closedWeekdays, dayContext, eventsOn, nearFullMoon, unavailability } from "../knowledge/day-rules";
 import type { Activity, CityGuide } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { resolveDestination } from "../knowledge/resolve";
@@ -64,6 +64,14 @@ describe("the editor's examples (reviews/plans-2026-11-27.md)", () => {
     for (const day of hanoi.days)
       expect(day.notes).toMatch(/Tet \(Lunar New Year\).*Ticketed sights, tours and day trips are shut/);
   });
+});
+
+it("counts the days a place's weekly hours never open as closing days (what the language model is told)", () => {
+  expect(activity("brussels", "royal-palace-of-brussels").closed).toBeUndefined();
+  expect(closedWeekdays(activity("brussels", "royal-palace-of-brussels"))).toEqual(["mon"]);
+  expect(closedWeekdays(activity("tallinn", "kumu-art-museum"))).toEqual(["mon", "tue"]);
+  // Seasonal hours (a Christmas market) are left to the plan check, not turned into closing days.
+  expect(closedWeekdays(activity("vienna", "rathausplatz-christmas-market"))).toEqual([]);
 });
 
 it("has the plan check say why a day trip cannot be on Christmas Day", () => {
