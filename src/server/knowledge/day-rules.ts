@@ -2,7 +2,7 @@ import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide } from "./gu
 import { guides } from "./guides";
 import { countryEventsOn } from "./holiday-dates";
 import { fullMoonNear } from "./moon";
-import { opensOn, weeklyOpenDays } from "./opening-hours";
+import { holidayHours, opensOn, weeklyOpenDays } from "./opening-hours";
 
 /**
  * The rules of a day that both the planner (when it picks) and the plan check (when it checks) follow: what is
@@ -53,8 +53,13 @@ const ticketed = (activity: Activity) => activity.cost > 0 || activity.fullDay =
 export function unavailability(activity: Activity, context: DayContext): Unavailability | undefined {
   if (activity.closed?.includes(WEEKDAYS[context.weekday]!)) return "closed";
   if (activity.months && !activity.months.includes(context.month)) return "season";
-  if (activity.hours !== undefined && !opensOn(activity.hours, context.date)) return "closed";
-  if (!activity.openOnHolidays) {
+  // A public holiday of the country (or the city) is the guides' "PH", read from its events.
+  const onHolidays = context.events.some((event) => event.kind === "holiday")
+    ? holidayHours(activity.hours ?? "").onHolidays
+    : undefined;
+  if (onHolidays === "off") return "holiday";
+  if (onHolidays === undefined && activity.hours !== undefined && !opensOn(activity.hours, context.date)) return "closed";
+  if (!activity.openOnHolidays && onHolidays !== "open") {
     for (const event of context.events) {
       if (event.closures === "all" || (event.closures === true && ticketed(activity))) return "holiday";
     }

@@ -83,7 +83,8 @@ export const activitySchema = z
      * When a visit can happen, in OpenStreetMap's `opening_hours` syntax (opening-hours.ts reads it): a venue's
      * opening hours, a show's performance times, a restaurant's service, an excursion's running days. Fixed-date
      * closures ("Dec 25 off"), seasons ("Apr-Oct: ...; Nov-Mar: ...") and one year's dates ("2027 Jan 10-2027 Jan 24
-     * 13:00-18:00") are written here; public holidays are not ("PH": they come from the country's events). "24/7" for
+     * 13:00-18:00") are written here; public holidays come from the country's events, and "PH" may only be a rule of
+     * its own: "PH off" (shut on them) or "PH 10:00-14:00" (open then, as openOnHolidays). "24/7" for
      * a place that is always open; points in time ("Tu,Fr 20:30") for a show or tour that starts at set times; left
      * out when not sure (the stop is then "unknown", never "verified").
      */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { openWeekdays, opensOn } from "./opening-hours";
+import { holidayHours, hoursProblems, openWeekdays, opensOn } from "./opening-hours";
 
 const monday = new Date(2027, 0, 11);
 
@@ -16,4 +16,14 @@ it("counts every day of a place open round the clock, a show's start times, and 
   expect([...openWeekdays("Tu,Fr 20:30", monday)].sort()).toEqual([2, 5]);
   expect(opensOn("Mo-Su 09:00-17:00; Dec 25 off", "2026-12-25")).toBe(false);
   expect(opensOn("Mo-Su 09:00-17:00; Dec 25 off", "2026-12-24")).toBe(true);
+});
+
+it("reads a public-holiday rule of its own, and refuses PH inside another rule", () => {
+  expect(holidayHours("Tu-Su 09:00-17:00; PH off")).toEqual({ rest: "Tu-Su 09:00-17:00", onHolidays: "off" });
+  expect(holidayHours("Tu-Su 09:00-17:00; PH 10:00-13:00")).toEqual({ rest: "Tu-Su 09:00-17:00", onHolidays: "open" });
+  expect(holidayHours("Tu-Su 09:00-17:00")).toEqual({ rest: "Tu-Su 09:00-17:00" });
+  expect(hoursProblems("Tu-Su 09:00-17:00; PH off")).toEqual([]);
+  expect(hoursProblems("Su,PH 10:00-12:00")).toHaveLength(1);
+  expect(hoursProblems("PH off")).toHaveLength(1);
+  expect([...openWeekdays("Tu-Su 09:00-17:00; PH off", monday)].sort()).toEqual([0, 2, 3, 4, 5, 6]);
 });

@@ -10,14 +10,40 @@ import OpeningHours from "opening_hours";
  *
  * Times are wall-clock times of the place: a `Date` given to the parsed hours carries the place's local date and
  * time in its local fields (new Date(year, monthIndex, day, hour, minute)), whatever the server's time zone. That
- * is why the guides may not use sunrise, sunset, dawn or dusk (they need real instants), nor PH and SH (public and
- * school holidays come from the country's events, for every country alike).
+ * is why the guides may not use sunrise, sunset, dawn or dusk (they need real instants), nor SH (school holidays).
+ * Public holidays come from the country's events (holiday-dates.ts), for every country alike, so `PH` is read here
+ * and not by the package: only as a rule of its own, "PH off" (shut on every public holiday of the country) or
+ * "PH 10:00-14:00" (open then, even on a holiday that shuts ticketed places).
  */
 
 const parsed = new Map<string, OpeningHours>();
 
-/** Tokens the guides must not use (see above). */
+/** Tokens the guides must not use (see above), once a rule of its own for public holidays is taken out. */
 const REFUSED = /\b(?:PH|SH|sunrise|sunset|dawn|dusk|easter)\b/i;
+
+/** A rule of its own for public holidays: "PH off", or "PH" and opening times. */
+const HOLIDAY_RULE = /^PH\s+(off|closed|\d\d:\d\d-\d\d:\d\d(?:,\d\d:\d\d-\d\d:\d\d)*)$/;
+
+export interface HolidayHours {
+  /** The value without its public-holiday rule, for the `opening_hours` package. */
+  rest: string;
+  /** What its public-holiday rule says, if it has one. */
+  onHolidays?: "off" | "open";
+}
+
+const holidaySplit = new Map<string, HolidayHours>();
+/** A value's public-holiday rule ("PH off", "PH 10:00-14:00") apart from its other rules. */
+export function holidayHours(value: string): HolidayHours {
+  let split = holidaySplit.get(value);
+  if (!split) {
+    const rules = value.split(";").map((rule) => rule.trim());
+    const ph = rules.map((rule) => HOLIDAY_RULE.exec(rule)).find(Boolean);
+    const rest = rules.filter((rule) => !HOLIDAY_RULE.test(rule)).join("; ");
+    split = ph ? { rest, onHolidays: ph[1] === "off" || ph[1] === "closed" ? "off" : "open" } : { rest };
+    holidaySplit.set(value, split);
+  }
+  return split;
+}
 
 /** The parsed hours; throws on a value that does not parse (the guides' check refuses those). */
 export function openingHours(value: string): OpeningHours {
@@ -43,10 +69,12 @@ const PAST = new Set(["date_past", "date_range_past", "year_past"]);
 
 /** What is wrong with a value: a parse error, a warning of the parser, or a token the guides may not use. */
 export function hoursProblems(value: string): string[] {
-  if (REFUSED.test(value))
-    return [`"${value}" uses PH, SH, easter or a sun time, which the guides leave to the country's events`];
+  const { rest } = holidayHours(value);
+  if (REFUSED.test(rest))
+    return [`"${value}" uses SH, easter, a sun time or PH inside another rule (PH only as "PH off" or "PH 10:00-14:00")`];
+  if (rest === "") return [`"${value}" gives only public-holiday hours`];
   try {
-    return openingHours(value)
+    return openingHours(rest)
       .getStructuredWarnings()
       .filter((warning) => !PAST.has(warning.type))
       .map((warning) => `"${value}": ${warning.message.replace(/\s+/g, " ").trim()}`);
@@ -70,7 +98,7 @@ function openDays(value: string, first: Date, until: Date): Date[] {
   const add = (day: Date) => {
     if (day >= first && day < until) days.set(day.getTime(), day);
   };
-  for (const [start, end] of openingHours(value).getOpenIntervals(from, until)) {
+  for (const [start, end] of openingHours(holidayHours(value).rest).getOpenIntervals(from, until)) {
     add(new Date(start.getFullYear(), start.getMonth(), start.getDate()));
     for (
       let day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);

@@ -74,6 +74,20 @@ it("counts the days a place's weekly hours never open as closing days (what the 
   expect(closedWeekdays(activity("vienna", "rathausplatz-christmas-market"))).toEqual([]);
 });
 
+it("reads PH in hours against the country's holidays", () => {
+  const rome = city("rome");
+  const free = { ...activity("rome", "orvieto-day-trip"), fullDay: undefined, minutes: 60, cost: 0 };
+  // Easter Monday 2027 is 29 March, a public holiday in Italy without closures in the data.
+  expect(unavailability({ ...free, hours: "Mo-Su 09:00-17:00; PH off" }, dayContext(rome, "2027-03-29"))).toBe("holiday");
+  expect(unavailability({ ...free, hours: "Mo-Su 09:00-17:00; PH off" }, dayContext(rome, "2027-03-30"))).toBeUndefined();
+  // A ticketed place open on Christmas Day by its own PH rule, though the holiday shuts ticketed places.
+  const ticketed = { ...free, cost: 2 };
+  expect(unavailability({ ...ticketed, hours: "Mo-Su 09:00-17:00" }, dayContext(rome, "2026-12-25"))).toBe("holiday");
+  expect(
+    unavailability({ ...ticketed, hours: "Mo-Su 09:00-17:00; PH 10:00-13:00" }, dayContext(rome, "2026-12-25")),
+  ).toBeUndefined();
+});
+
 it("has the plan check say why a day trip cannot be on Christmas Day", () => {
   const orvieto = activity("rome", "orvieto-day-trip");
   const date = "2026-12-25";
