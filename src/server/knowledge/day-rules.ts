@@ -41,14 +41,17 @@ export function dayContext(city: CityGuide, date: string): DayContext {
 /**
  * Why an activity cannot be done that day, or undefined when it can: "closed" (a weekly closing day, or its
  * hours do not open that day), "season" (out of its months), "holiday" (a closure holiday shuts every ticketed
- * place, tour and day trip, and free places too on an "all" holiday, unless it opens on holidays), "transport"
+ * place, tour, day trip and indoor place, and free places too on an "all" holiday, unless it opens on holidays), "transport"
  * (no or little public transport: no day trip), "window" (outside the event it runs during, away from the full
  * moon it needs, or during an event it is better left out of).
  */
 export type Unavailability = "closed" | "season" | "holiday" | "transport" | "window";
 
-/** A ticketed place, tour or day trip: what a closure holiday shuts (free places stay open unless "all"). */
-const ticketed = (activity: Activity) => activity.cost > 0 || activity.fullDay === true;
+/**
+ * What a closure holiday shuts: every ticketed place, tour and day trip, and indoor places even when free (a free
+ * museum closes on Christmas Day too); free outdoor places (a park, a viewpoint) stay open unless "all".
+ */
+const shutOnHolidays = (activity: Activity) => activity.cost > 0 || activity.fullDay === true || activity.indoor === true;
 
 export function unavailability(activity: Activity, context: DayContext): Unavailability | undefined {
   if (activity.closed?.includes(WEEKDAYS[context.weekday]!)) return "closed";
@@ -61,7 +64,7 @@ export function unavailability(activity: Activity, context: DayContext): Unavail
   if (onHolidays === undefined && activity.hours !== undefined && !opensOn(activity.hours, context.date)) return "closed";
   if (!activity.openOnHolidays && onHolidays !== "open") {
     for (const event of context.events) {
-      if (event.closures === "all" || (event.closures === true && ticketed(activity))) return "holiday";
+      if (event.closures === "all" || (event.closures === true && shutOnHolidays(activity))) return "holiday";
     }
   }
   if (activity.fullDay && context.events.some((event) => event.transport !== undefined)) return "transport";
@@ -96,7 +99,7 @@ export function eventNote(event: CountryGuide["events"][number]): string {
     event.closures === "all"
       ? "Free sights close too, so the day keeps to what stays open."
       : event.closures
-        ? "Ticketed sights, tours and day trips are shut unless known to open, so the day keeps to what stays open."
+        ? "Ticketed and indoor sights, tours and day trips are shut unless known to open, so the day keeps to what stays open."
         : undefined,
     event.transport === "none"
       ? "Public transport does not run, so no day trip."

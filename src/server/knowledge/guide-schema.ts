@@ -200,8 +200,8 @@ export const countryGuideSchema = z
           /** One sentence on what it means for a traveller. */
           description: text(240),
           /**
-           * true: most shops and sights close, that is every ticketed place, tour and day trip without `openOnHolidays`;
-           * "all": free places close too (Bali's Nyepi; a free national museum shut on its holiday).
+           * true: most shops and sights close, that is every ticketed place, tour, day trip and indoor place without
+           * `openOnHolidays`; "all": free outdoor places close too (Bali's Nyepi).
            */
           closures: z.union([z.boolean(), z.literal("all")]).optional(),
           /** Public transport stops ("none", as in London on 25 December) or runs a reduced service ("limited"). */

@@ -62,7 +62,7 @@ describe("the editor's examples (reviews/plans-2026-11-27.md)", () => {
     expect(eventsOn(city("hanoi"), "2027-02-10").map((e) => e.name)).not.toContain("Tet (Lunar New Year)");
     const hanoi = plan("Hanoi", "2027-02-06 to 2027-02-08");
     for (const day of hanoi.days)
-      expect(day.notes).toMatch(/Tet \(Lunar New Year\).*Ticketed sights, tours and day trips are shut/);
+      expect(day.notes).toMatch(/Tet \(Lunar New Year\).*Ticketed and indoor sights, tours and day trips are shut/);
   });
 });
 
@@ -128,9 +128,8 @@ it("has the plan check say why a day trip cannot be on Christmas Day", () => {
 /** What a day's holidays and windows forbid, read straight from the data (not through availableOn). */
 function holidayOrWindowProblem(item: Activity, base: CityGuide, date: string): string | undefined {
   const events = eventsOn(base, date);
-  const ticketed = item.cost > 0 || item.fullDay === true;
-  if (!item.openOnHolidays && events.some((e) => e.closures === "all" || (e.closures && ticketed)))
-    return "on its holiday closure";
+  const shut = item.cost > 0 || item.fullDay === true || item.indoor === true;
+  if (!item.openOnHolidays && events.some((e) => e.closures === "all" || (e.closures && shut))) return "on its holiday closure";
   if (item.fullDay && events.some((e) => e.transport)) return "a day trip without public transport";
   if (item.during && !events.some((e) => e.name === item.during)) return `outside ${item.during}`;
   if (item.avoidDuring?.some((name) => events.some((e) => e.name === name))) return "during an event it avoids";

@@ -58,7 +58,7 @@ export interface EvalReport {
   largestDaySpreadKm: number;
   closedOrOutOfSeason: number;
   /**
-   * Items on a closure holiday of their country (ticketed places, tours, day trips), day trips on a day without
+   * Items on a closure holiday of their country (ticketed places, tours, day trips, indoor places), day trips on a day without
    * public transport, and items outside their window (an event they run during, the full moon they need).
    */
   holidayOrWindowViolations: number;
