@@ -9,6 +9,7 @@ const rows: [string, string, string][] = [
   ["items at a place with coordinates", percent(report.locatedShare), `goal ${percent(EVAL_GOALS.locatedShare)}`],
   ["largest spread of one day's places", `${report.largestDaySpreadKm} km`, "(excursions aside)"],
   ["closed or out-of-season items", String(report.closedOrOutOfSeason), `goal ${EVAL_GOALS.closedOrOutOfSeason}`],
+  ["holiday and window violations", String(report.holidayOrWindowViolations), `goal ${EVAL_GOALS.holidayOrWindowViolations}`],
   ["blank slots", String(report.blankSlots), `goal ${EVAL_GOALS.blankSlots}`],
   ["repeated items within a plan", String(report.repeats), `goal ${EVAL_GOALS.repeats}`],
   [
@@ -28,6 +29,7 @@ for (const [label, value, goal] of rows) console.log(`${label.padEnd(40)} ${valu
 const met =
   report.locatedShare >= EVAL_GOALS.locatedShare &&
   report.closedOrOutOfSeason <= EVAL_GOALS.closedOrOutOfSeason &&
+  report.holidayOrWindowViolations <= EVAL_GOALS.holidayOrWindowViolations &&
   report.blankSlots <= EVAL_GOALS.blankSlots &&
   report.repeats <= EVAL_GOALS.repeats &&
   report.sharedTextShare <= EVAL_GOALS.sharedTextShare &&

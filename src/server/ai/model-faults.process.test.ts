@@ -59,7 +59,7 @@ import { readJsonEvents } from "@shared/server-events";
  */
 
 const TIMEOUT_MS = 1_500;
-const DATES = "2026-05-01 to 2026-05-03";
+const DATES = "2026-05-05 to 2026-05-07";
 const ENGINE = "openai-compatible:fake-model";
 
 const MESSAGES = {
@@ -244,7 +244,7 @@ describe.skipIf(process.platform !== "linux")("model faults against a real serve
         expect(
           answer.plan.days.map((day) => day.date),
           where,
-        ).toEqual(["2026-05-01", "2026-05-02", "2026-05-03"]);
+        ).toEqual(["2026-05-05", "2026-05-06", "2026-05-07"]);
       }
       return;
     }

@@ -1,5 +1,8 @@
 import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide } from "./guide-schema";
 import { guides } from "./guides";
+import { countryEventsOn } from "./holiday-dates";
+import { fullMoonNear } from "./moon";
+import { holidayHours, opensOn, weeklyOpenDays } from "./opening-hours";
 
 /**
  * The rules of a day that both the planner (when it picks) and the plan check (when it checks) follow: what is
@@ -23,23 +26,11 @@ const dateParts = (date: string) => {
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 };
 
-/** Whether an event's "MM-dd" or "yyyy-MM-dd" span covers a date (spans may cross the new year). */
-function covers(event: CountryGuide["events"][number], date: string): boolean {
-  // A holiday given by a rule (its date moves) has no fixed span here.
-  if (event.start === undefined) return false;
-  const year = date.slice(0, 4);
-  const md = date.slice(5);
-  const startYear = event.start.length === 10 ? event.start.slice(0, 4) : undefined;
-  if (startYear && startYear !== year && !(event.end && event.end.slice(0, 4) === year)) return false;
-  const start = event.start.slice(-5);
-  const end = (event.end ?? event.start).slice(-5);
-  return start <= end ? md >= start && md <= end : md >= start || md <= end;
-}
-
-/** The holidays and festivals of a city's country (and the city's own) on a date. */
+/** The holidays and festivals of a city's country (and the city's own) on a date, movable ones included. */
 export function eventsOn(city: CityGuide, date: string): CountryGuide["events"] {
   const country = guides().country(city.country);
-  return (country?.events ?? []).filter((event) => (!event.city || event.city === city.id) && covers(event, date));
+  if (!country) return [];
+  return countryEventsOn(country, date).filter((event) => !event.city || event.city === city.id);
 }
 
 export function dayContext(city: CityGuide, date: string): DayContext {
@@ -47,10 +38,99 @@ export function dayContext(city: CityGuide, date: string): DayContext {
   return { date, weekday, month, city, events: eventsOn(city, date) };
 }
 
-/** Whether an activity can be done that day: open, in season, and not shut for a holiday. */
+/**
+ * Why an activity cannot be done that day, or undefined when it can: "closed" (a weekly closing day, or its
+ * hours do not open that day), "season" (out of its months), "holiday" (a closure holiday shuts every ticketed
+ * place, tour, day trip and indoor place, and free places too on an "all" holiday, unless it opens on holidays), "transport"
+ * (no or little public transport: no day trip), "window" (outside the event it runs during, away from the full
+ * moon it needs, or during an event it is better left out of).
+ */
+export type Unavailability = "closed" | "season" | "holiday" | "transport" | "window";
+
+/**
+ * What a closure holiday shuts: every ticketed place, tour and day trip, and indoor places even when free (a free
+ * museum closes on Christmas Day too); free outdoor places (a park, a viewpoint) stay open unless "all".
+ */
+const shutOnHolidays = (activity: Activity) => activity.cost > 0 || activity.fullDay === true || activity.indoor === true;
+
+export function unavailability(activity: Activity, context: DayContext): Unavailability | undefined {
+  if (activity.closed?.includes(WEEKDAYS[context.weekday]!)) return "closed";
+  if (activity.months && !activity.months.includes(context.month)) return "season";
+  // A public holiday of the country (or the city) is the guides' "PH", read from its events.
+  const onHolidays = context.events.some((event) => event.kind === "holiday")
+    ? holidayHours(activity.hours ?? "").onHolidays
+    : undefined;
+  if (onHolidays === "off") return "holiday";
+  if (onHolidays === undefined && activity.hours !== undefined && !opensOn(activity.hours, context.date)) return "closed";
+  if (!activity.openOnHolidays && onHolidays !== "open") {
+    for (const event of context.events) {
+      if (event.closures === "all" || (event.closures === true && shutOnHolidays(activity))) return "holiday";
+    }
+  }
+  if (activity.fullDay && context.events.some((event) => event.transport !== undefined)) return "transport";
+  if (activity.during !== undefined && !context.events.some((event) => event.name === activity.during)) return "window";
+  if (activity.avoidDuring?.some((name) => context.events.some((event) => event.name === name))) return "window";
+  if (activity.moon === "full" && !nearFullMoon(context.date, context.city.timeZone)) return "window";
+  return undefined;
+}
+
+/**
+ * The weekdays an activity never opens, as the language model is told them: its published closing days and the
+ * days its `hours` never open (for hours that are the same every week; seasonal ones stay with the plan check).
+ */
+export function closedWeekdays(activity: Activity): (typeof WEEKDAYS)[number][] {
+  const closed = new Set(activity.closed);
+  const weekly = activity.hours !== undefined ? weeklyOpenDays(activity.hours) : undefined;
+  if (weekly) for (const [index, day] of WEEKDAYS.entries()) if (!weekly.has(index)) closed.add(day);
+  return WEEKDAYS.filter((day) => closed.has(day));
+}
+
+/** Whether an activity can be done that day: open, in season, not shut for a holiday, inside its window. */
 export function availableOn(activity: Activity, context: DayContext): boolean {
-  if (activity.closed?.includes(WEEKDAYS[context.weekday]!)) return false;
-  if (activity.months && !activity.months.includes(context.month)) return false;
-  if (activity.indoor && context.events.some((event) => event.closures)) return false;
-  return true;
+  return unavailability(activity, context) === undefined;
+}
+
+/**
+ * An event as a day's note: its name and description from the data, then what it changes in the plan (the
+ * rules of unavailability above), so a traveller sees why the museum or the day trip is not there.
+ */
+export function eventNote(event: CountryGuide["events"][number]): string {
+  const changes = [
+    event.closures === "all"
+      ? "Free sights close too, so the day keeps to what stays open."
+      : event.closures
+        ? "Ticketed and indoor sights, tours and day trips are shut unless known to open, so the day keeps to what stays open."
+        : undefined,
+    event.transport === "none"
+      ? "Public transport does not run, so no day trip."
+      : event.transport === "limited"
+        ? "Public transport runs a reduced service, so no day trip."
+        : undefined,
+  ].filter(Boolean);
+  return [`${event.name}: ${event.description}`, ...changes].join(" ");
+}
+
+/** Nights either side of the full-moon night that still count as full-moon nights (the Taj's viewing nights). */
+const FULL_MOON_NIGHTS_EITHER_SIDE = 2;
+
+const localDates = new Map<string, Intl.DateTimeFormat>();
+function localDate(instant: Date, timeZone: string): string {
+  let format = localDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    localDates.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/**
+ * Whether the night that begins on a date (its evening to the next morning, local time) is within two nights of
+ * the full moon: the night of a full moon is the one whose noon-to-noon span holds the instant.
+ */
+export function nearFullMoon(date: string, timeZone: string): boolean {
+  const evening = new Date(`${date}T12:00:00Z`);
+  const full = fullMoonNear(evening);
+  const night = localDate(new Date(full.getTime() - 12 * 3_600_000), timeZone);
+  const apart = Math.abs(Date.parse(`${night}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
+  return apart <= FULL_MOON_NIGHTS_EITHER_SIDE;
 }

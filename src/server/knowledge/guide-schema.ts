@@ -83,7 +83,8 @@ export const activitySchema = z
      * When a visit can happen, in OpenStreetMap's `opening_hours` syntax (opening-hours.ts reads it): a venue's
      * opening hours, a show's performance times, a restaurant's service, an excursion's running days. Fixed-date
      * closures ("Dec 25 off"), seasons ("Apr-Oct: ...; Nov-Mar: ...") and one year's dates ("2027 Jan 10-2027 Jan 24
-     * 13:00-18:00") are written here; public holidays are not ("PH": they come from the country's events). "24/7" for
+     * 13:00-18:00") are written here; public holidays come from the country's events, and "PH" may only be a rule of
+     * its own: "PH off" (shut on them) or "PH 10:00-14:00" (open then, as openOnHolidays). "24/7" for
      * a place that is always open; points in time ("Tu,Fr 20:30") for a show or tour that starts at set times; left
      * out when not sure (the stop is then "unknown", never "verified").
      */
@@ -164,9 +165,10 @@ export const cityGuideSchema = z
 /**
  * A holiday whose date moves, computed for each year (holiday-dates.ts): "easter" (Western), "orthodox-easter",
  * "ramadan" (the whole month), "eid-al-fitr", "eid-al-adha", "islamic-new-year", "lunar-new-year" (Chinese, Korean
- * and Vietnamese new year's day), "diwali", "holi", each optionally with a day offset ("easter+1" is Easter Monday,
- * "easter-2" Good Friday, "lunar-new-year-1" its eve); or a weekday on or after a date ("mon>=05-25" is the last
- * Monday of May, "thu>=11-22" the fourth Thursday of November).
+ * and Vietnamese new year's day), each optionally with a day offset ("easter+1" is Easter Monday, "easter-2" Good
+ * Friday, "lunar-new-year-1" its eve); or a weekday on or after a date ("mon>=05-25" is the last Monday of May,
+ * "thu>=11-22" the fourth Thursday of November). "diwali" and "holi" are accepted but give no date: the Hindu
+ * calendar is not computed (holiday-dates.ts says why), so those festivals take dated entries for each year.
  */
 export const HOLIDAY_RULE =
   /^(?:(?:easter|orthodox-easter|ramadan|eid-al-fitr|eid-al-adha|islamic-new-year|lunar-new-year|diwali|holi)(?:[+-]\d{1,2})?|(?:sun|mon|tue|wed|thu|fri|sat)>=(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))$/;
@@ -198,8 +200,8 @@ export const countryGuideSchema = z
           /** One sentence on what it means for a traveller. */
           description: text(240),
           /**
-           * true: most shops and sights close, that is every ticketed place, tour and day trip without `openOnHolidays`;
-           * "all": free places close too (Bali's Nyepi; a free national museum shut on its holiday).
+           * true: most shops and sights close, that is every ticketed place, tour, day trip and indoor place without
+           * `openOnHolidays`; "all": free outdoor places close too (Bali's Nyepi).
            */
           closures: z.union([z.boolean(), z.literal("all")]).optional(),
           /** Public transport stops ("none", as in London on 25 December) or runs a reduced service ("limited"). */

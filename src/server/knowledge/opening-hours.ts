@@ -10,14 +10,40 @@ import OpeningHours from "opening_hours";
  *
  * Times are wall-clock times of the place: a `Date` given to the parsed hours carries the place's local date and
  * time in its local fields (new Date(year, monthIndex, day, hour, minute)), whatever the server's time zone. That
- * is why the guides may not use sunrise, sunset, dawn or dusk (they need real instants), nor PH and SH (public and
- * school holidays come from the country's events, for every country alike).
+ * is why the guides may not use sunrise, sunset, dawn or dusk (they need real instants), nor SH (school holidays).
+ * Public holidays come from the country's events (holiday-dates.ts), for every country alike, so `PH` is read here
+ * and not by the package: only as a rule of its own, "PH off" (shut on every public holiday of the country) or
+ * "PH 10:00-14:00" (open then, even on a holiday that shuts ticketed places).
  */
 
 const parsed = new Map<string, OpeningHours>();
 
-/** Tokens the guides must not use (see above). */
+/** Tokens the guides must not use (see above), once a rule of its own for public holidays is taken out. */
 const REFUSED = /\b(?:PH|SH|sunrise|sunset|dawn|dusk|easter)\b/i;
+
+/** A rule of its own for public holidays: "PH off", or "PH" and opening times. */
+const HOLIDAY_RULE = /^PH\s+(off|closed|\d\d:\d\d-\d\d:\d\d(?:,\d\d:\d\d-\d\d:\d\d)*)$/;
+
+export interface HolidayHours {
+  /** The value without its public-holiday rule, for the `opening_hours` package. */
+  rest: string;
+  /** What its public-holiday rule says, if it has one. */
+  onHolidays?: "off" | "open";
+}
+
+const holidaySplit = new Map<string, HolidayHours>();
+/** A value's public-holiday rule ("PH off", "PH 10:00-14:00") apart from its other rules. */
+export function holidayHours(value: string): HolidayHours {
+  let split = holidaySplit.get(value);
+  if (!split) {
+    const rules = value.split(";").map((rule) => rule.trim());
+    const ph = rules.map((rule) => HOLIDAY_RULE.exec(rule)).find(Boolean);
+    const rest = rules.filter((rule) => !HOLIDAY_RULE.test(rule)).join("; ");
+    split = ph ? { rest, onHolidays: ph[1] === "off" || ph[1] === "closed" ? "off" : "open" } : { rest };
+    holidaySplit.set(value, split);
+  }
+  return split;
+}
 
 /** The parsed hours; throws on a value that does not parse (the guides' check refuses those). */
 export function openingHours(value: string): OpeningHours {
@@ -43,10 +69,12 @@ const PAST = new Set(["date_past", "date_range_past", "year_past"]);
 
 /** What is wrong with a value: a parse error, a warning of the parser, or a token the guides may not use. */
 export function hoursProblems(value: string): string[] {
-  if (REFUSED.test(value))
-    return [`"${value}" uses PH, SH, easter or a sun time, which the guides leave to the country's events`];
+  const { rest } = holidayHours(value);
+  if (REFUSED.test(rest))
+    return [`"${value}" uses SH, easter, a sun time or PH inside another rule (PH only as "PH off" or "PH 10:00-14:00")`];
+  if (rest === "") return [`"${value}" gives only public-holiday hours`];
   try {
-    return openingHours(value)
+    return openingHours(rest)
       .getStructuredWarnings()
       .filter((warning) => !PAST.has(warning.type))
       .map((warning) => `"${value}": ${warning.message.replace(/\s+/g, " ").trim()}`);
@@ -55,14 +83,75 @@ export function hoursProblems(value: string): string[] {
   }
 }
 
+/**
+ * An interval begun the day before that runs past this hour of the next day counts for that day too (a place
+ * open round the clock); one that ends earlier is the night before (a bar open 18:00-02:00 is not open on the
+ * next day).
+ */
+const NIGHT_ENDS_HOUR = 6;
+
+/** The local days (as local-midnight `Date`s from `first` up to before `until`) on which the hours open at all. */
+function openDays(value: string, first: Date, until: Date): Date[] {
+  // From the day before, so that a night begun then is seen whole and not taken for an opening at midnight.
+  const from = new Date(first.getFullYear(), first.getMonth(), first.getDate() - 1);
+  const days = new Map<number, Date>();
+  const add = (day: Date) => {
+    if (day >= first && day < until) days.set(day.getTime(), day);
+  };
+  for (const [start, end] of openingHours(holidayHours(value).rest).getOpenIntervals(from, until)) {
+    add(new Date(start.getFullYear(), start.getMonth(), start.getDate()));
+    for (
+      let day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+      day < end;
+      day.setDate(day.getDate() + 1)
+    ) {
+      const nightEnds = new Date(day.getFullYear(), day.getMonth(), day.getDate(), NIGHT_ENDS_HOUR);
+      if (end > nightEnds) add(new Date(day));
+    }
+  }
+  return [...days.values()];
+}
+
 /** The weekdays (0 Sunday ... 6 Saturday) of the week starting on `monday` on which the hours open at all. */
 export function openWeekdays(value: string, monday: Date): Set<number> {
   const until = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
-  const open = new Set<number>();
-  for (const [from, to] of openingHours(value).getOpenIntervals(monday, until)) {
-    for (let day = new Date(from.getFullYear(), from.getMonth(), from.getDate()); day < to; day.setDate(day.getDate() + 1)) {
-      open.add(day.getDay());
-    }
+  return new Set(openDays(value, monday, until).map((day) => day.getDay()));
+}
+
+/** A value naming months, dates, years or weeks of the year: its open days change through the year. */
+const SEASONAL = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|week|\d{4})\b/;
+/** The open weekdays of a value that is the same every week (most are): read once. */
+const weeklyOpen = new Map<string, Set<number>>();
+/** Per seasonal value and week (keyed by its Monday), the days the hours open on: one query a week. */
+const openByWeek = new Map<string, Set<number>>();
+/** Past this many remembered weeks the memo starts again (a server plans a few years of dates at most). */
+const MEMO_LIMIT = 100_000;
+
+/** The weekdays (0 Sunday ... 6 Saturday) a value opens on, when it is the same every week; else undefined. */
+export function weeklyOpenDays(value: string): Set<number> | undefined {
+  if (SEASONAL.test(value)) return undefined;
+  let weekdays = weeklyOpen.get(value);
+  if (!weekdays) {
+    weekdays = openWeekdays(value, new Date(2027, 0, 11));
+    weeklyOpen.set(value, weekdays);
   }
-  return open;
+  return weekdays;
+}
+
+/** Whether the hours open at all on a yyyy-MM-dd date of the place (a night begun the day before does not count). */
+export function opensOn(value: string, date: string): boolean {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const local = new Date(year, month - 1, day);
+  const weekdays = weeklyOpenDays(value);
+  if (weekdays) return weekdays.has(local.getDay());
+  const monday = new Date(year, month - 1, day - ((local.getDay() + 6) % 7));
+  const key = `${monday.getTime()}|${value}`;
+  let days = openByWeek.get(key);
+  if (!days) {
+    const until = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
+    days = new Set(openDays(value, monday, until).map((open) => open.getTime()));
+    if (openByWeek.size >= MEMO_LIMIT) openByWeek.clear();
+    openByWeek.set(key, days);
+  }
+  return days.has(local.getTime());
 }

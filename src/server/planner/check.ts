@@ -3,13 +3,22 @@ import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
 import { distanceKm } from "../knowledge/geo";
 import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
-import { availableOn, DAY_SPREAD_KM, dayContext } from "../knowledge/day-rules";
+import { DAY_SPREAD_KM, dayContext, unavailability, type Unavailability } from "../knowledge/day-rules";
 import { normalize } from "../knowledge/normalize";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
  * morning, afternoon and evening; no activity repeated; no empty sections. It reads the loose shape a model
  * may answer with, so it can say what is wrong before the answer is accepted.
  */
+
+/** Why a guide's place cannot be on a day, as the end of a failure line (a model reads it to repair the plan). */
+const UNAVAILABLE_TEXT: Record<Unavailability, string> = {
+  closed: "is closed or out of season that day",
+  season: "is closed or out of season that day",
+  holiday: "is shut for a public holiday that day",
+  transport: "is a day trip on a day without regular public transport",
+  window: "only runs during its event or around the full moon, not that day",
+};
 
 export interface CheckableDay {
   day: number;
@@ -145,9 +154,8 @@ export function checkStructuredPlan(plan: Plan, dates: readonly string[]): PlanC
       const context = dayContext(base, day.date);
       for (const item of day.items) {
         const activity = item.ref?.city === base.id ? base.activities.find((a) => a.id === item.ref!.activity) : undefined;
-        if (activity && !availableOn(activity, context)) {
-          failures.push(`Day ${n} (${day.date}) plans ${item.title}, which is closed or out of season that day.`);
-        }
+        const why = activity && unavailability(activity, context);
+        if (why) failures.push(`Day ${n} (${day.date}) plans ${item.title}, which ${UNAVAILABLE_TEXT[why]}.`);
       }
     }
     if (previousBase !== undefined && day.base && day.base !== previousBase && day.travel?.to !== day.base) {

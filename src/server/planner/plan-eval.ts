@@ -4,7 +4,7 @@ import { validatedRequest } from "../ai/request";
 import { planOffline } from "./plan-trip";
 import { distanceKm } from "../knowledge/geo";
 import { guides } from "../knowledge/guides";
-import { availableOn, dayContext } from "../knowledge/day-rules";
+import { dayContext, unavailability } from "../knowledge/day-rules";
 import { evaluateSelection, type SelectionReport } from "./plan-eval-selection";
 
 /**
@@ -13,7 +13,14 @@ import { evaluateSelection, type SelectionReport } from "./plan-eval-selection";
  * and season violations, blank slots, repeated items, and how much text two cities' plans share.
  */
 
-export const EVAL_GOALS = { locatedShare: 1, closedOrOutOfSeason: 0, blankSlots: 0, repeats: 0, sharedTextShare: 0.15 } as const;
+export const EVAL_GOALS = {
+  locatedShare: 1,
+  closedOrOutOfSeason: 0,
+  holidayOrWindowViolations: 0,
+  blankSlots: 0,
+  repeats: 0,
+  sharedTextShare: 0.15,
+} as const;
 
 const THEMES = ["Family Vacation", "food and nightlife", "culture", "relaxing honeymoon", "budget backpacking", "adventure"];
 const RANGES = [
@@ -51,6 +58,11 @@ export interface EvalReport {
   locatedShare: number;
   largestDaySpreadKm: number;
   closedOrOutOfSeason: number;
+  /**
+   * Items on a closure holiday of their country (ticketed places, tours, day trips, indoor places), day trips on a day without
+   * public transport, and items outside their window (an event they run during, the full moon they need).
+   */
+  holidayOrWindowViolations: number;
   blankSlots: number;
   repeats: number;
   /** The most text (item lines) two plans of different cities share, 0-1. */
@@ -73,6 +85,7 @@ export function evaluatePlans(requests = evalRequests()): EvalReport {
   let located = 0;
   let spread = 0;
   let violations = 0;
+  let holidayOrWindow = 0;
   let blank = 0;
   let repeats = 0;
   for (const plan of plans) {
@@ -94,7 +107,9 @@ export function evaluatePlans(requests = evalRequests()): EvalReport {
         atPlaces++;
         if (item.place) located++;
         const activity = item.ref?.city === base?.id ? base?.activities.find((a) => a.id === item.ref!.activity) : undefined;
-        if (activity && context && !availableOn(activity, context)) violations++;
+        const why = activity && context ? unavailability(activity, context) : undefined;
+        if (why === "closed" || why === "season") violations++;
+        else if (why !== undefined) holidayOrWindow++;
       }
     }
   }
@@ -132,6 +147,7 @@ export function evaluatePlans(requests = evalRequests()): EvalReport {
     locatedShare: atPlaces === 0 ? 1 : located / atPlaces,
     largestDaySpreadKm: Math.round(spread * 10) / 10,
     closedOrOutOfSeason: violations,
+    holidayOrWindowViolations: holidayOrWindow,
     blankSlots: blank,
     repeats,
     sharedTextShare: shared,

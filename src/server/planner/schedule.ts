@@ -3,7 +3,7 @@ import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { clip } from "@shared/text";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
 import { distanceKm } from "../knowledge/geo";
-import { availableOn, DAY_SPREAD_KM, dayContext } from "../knowledge/day-rules";
+import { availableOn, DAY_SPREAD_KM, dayContext, eventNote } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";
 import { INTEREST_TITLES, type ThemeReading } from "./interests";
@@ -84,6 +84,11 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
   const wanted = reading.interests;
   let index = 0;
   let previous: CityGuide | undefined;
+  /**
+   * A festival or a month like Ramadan is noted on the first day it covers, not on each; a day it shuts places
+   * or transport is noted every time (that day's plan is different).
+   */
+  const notedEvents = new Set<string>();
 
   for (const stay of stays) {
     const { city } = stay;
@@ -262,12 +267,13 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
       const items = bySlot(unordered);
 
       const notes = [
-        ...context.events.map((event) => `${event.name}: ${event.description}`),
+        ...context.events.filter((event) => event.closures || event.transport || !notedEvents.has(event.name)).map(eventNote),
         acclimatising && dayInStay === 0
           ? `${city.name} lies at about ${city.altitude!.toLocaleString("en-US")} m: take the first two days gently, drink plenty of water and keep strenuous hikes for later.`
           : undefined,
         tips.shift(),
       ].filter((note): note is string => Boolean(note));
+      for (const event of context.events) notedEvents.add(event.name);
 
       days.push({
         day: index + firstDay,

@@ -20,7 +20,7 @@ import { readJsonEvents } from "@shared/server-events";
 
 type App = ReturnType<typeof testApp>;
 
-const PLAN = { destination: "Lisbon", dates: "2026-05-01 to 2026-05-03", theme: "Food" };
+const PLAN = { destination: "Lisbon", dates: "2026-05-05 to 2026-05-07", theme: "Food" };
 const SURPRISE = { country: "Portugal", dates: "2026-05-01 to 2026-05-02" };
 
 function post(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -62,8 +62,8 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerationResponse;
     expect(Object.keys(body.itinerary).sort()).toEqual(["days", "final_notes", "introduction", "title"]);
-    expect(body.itinerary.days).toMatch(/^Day 1 - 2026-05-01\*Theme: /);
-    expect(parseWireDays(body.itinerary.days).map((day) => day.date)).toEqual(["2026-05-01", "2026-05-02", "2026-05-03"]);
+    expect(body.itinerary.days).toMatch(/^Day 1 - 2026-05-05\*Theme: /);
+    expect(parseWireDays(body.itinerary.days).map((day) => day.date)).toEqual(["2026-05-05", "2026-05-06", "2026-05-07"]);
     expect(body.plan).toMatchObject({ version: 2, title: body.itinerary.title, destination: { name: "Lisbon", country: "PT" } });
     expect(body.plan.days).toHaveLength(3);
     expect(body.plan.days[0]!.items.find((item) => item.place)?.place).toMatchObject({
@@ -126,7 +126,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
       [
         "an end before the start",
         "generate-itinerary",
-        { ...PLAN, dates: "2026-05-03 to 2026-05-01" },
+        { ...PLAN, dates: "2026-05-07 to 2026-05-05" },
         "The start date must not be after the end date.",
       ],
       ["over 30 days", "surprise-me", { ...SURPRISE, dates: "2026-05-01 to 2026-05-31" }, "A trip can be at most 30 days long."],
@@ -269,7 +269,7 @@ describe("/api/ai itinerary routes against a fake OpenAI-compatible server", () 
     // The user's fields reach the model as data, with the facts it should plan on.
     const sent = JSON.stringify(fake.requests[0]!.body.messages);
     expect(sent).toContain("Lisbon");
-    expect(sent).toContain('\\"weekday\\": \\"Friday\\"');
+    expect(sent).toContain('\\"weekday\\": \\"Tuesday\\"');
     expect(sent).toContain("Jerónimos Monastery");
     // A place of the guides is tied back to them: coordinates, kind and the guide's id.
     const belem = body.plan.days[0]!.items.find((item) => item.title === "Belém Tower");

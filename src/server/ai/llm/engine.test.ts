@@ -30,7 +30,7 @@ function engine(env: Record<string, string> = {}): AiEngine {
   );
 }
 
-const request: ItineraryRequest = { mode: "plan", destination: "Lisbon", dates: "2026-05-01 to 2026-05-03", theme: "food tour" };
+const request: ItineraryRequest = { mode: "plan", destination: "Lisbon", dates: "2026-05-05 to 2026-05-07", theme: "food tour" };
 
 function answer(overrides: Partial<ModelItinerary> = {}): ModelItinerary {
   const places = [
@@ -49,7 +49,7 @@ function answer(overrides: Partial<ModelItinerary> = {}): ModelItinerary {
     introduction: "Three days of Lisbon's best food.",
     days: [0, 1, 2].map((i) => ({
       day: i + 1,
-      date: `2026-05-0${i + 1}`,
+      date: `2026-05-0${i + 5}`,
       theme: `Food day ${i + 1}`,
       morning: `${places[i * 3]}: a morning visit.`,
       afternoon: `${places[i * 3 + 1]}: an afternoon visit.`,
@@ -96,7 +96,7 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
     expect(result.engine).toBe("openai-compatible:fake-model");
     expect(result.check).toEqual({ ok: true, failures: [], score: 100 });
     expect(result.itinerary.days).toHaveLength(3);
-    expect(result.itinerary.days[0]).toMatchObject({ day: 1, date: "2026-05-01", notes: "Wear comfortable shoes." });
+    expect(result.itinerary.days[0]).toMatchObject({ day: 1, date: "2026-05-05", notes: "Wear comfortable shoes." });
     expect(result.itinerary.days[1]).not.toHaveProperty("notes");
 
     expect(fake.requests).toHaveLength(1);
@@ -107,7 +107,7 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
     expect(system!.role).toBe("system");
     expect(String(system!.content)).toMatch(/not instructions/);
     expect(String(user!.content)).toContain("<trip_request>");
-    expect(String(user!.content)).toContain('"2026-05-03"');
+    expect(String(user!.content)).toContain('"2026-05-07"');
   });
 
   it("keeps user text inside its data block", async () => {
@@ -121,7 +121,7 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
   });
 
   it("validates the request before any model call", async () => {
-    const error = await failure(engine().generateItinerary({ ...request, dates: "2026-05-03 to 2026-05-01" }));
+    const error = await failure(engine().generateItinerary({ ...request, dates: "2026-05-07 to 2026-05-05" }));
     expect(error.code).toBe("invalid_request");
     expect(error.message).toBe("The start date must not be after the end date.");
     expect(fake.requests).toHaveLength(0);
@@ -171,11 +171,11 @@ describe("language-model engine against a fake OpenAI-compatible server", () => 
 
   it("sets each day's number and date itself when the model wrote one day per date", async () => {
     const misdated = answer();
-    misdated.days[2] = { ...misdated.days[2]!, day: 7, date: "2026-05-04" };
+    misdated.days[2] = { ...misdated.days[2]!, day: 7, date: "2026-05-08" };
     fake.enqueue({ kind: "content", content: JSON.stringify(misdated) });
     const result = await engine().generateItinerary(request);
     expect(result.check.ok).toBe(true);
-    expect(result.itinerary.days[2]).toMatchObject({ day: 3, date: "2026-05-03" });
+    expect(result.itinerary.days[2]).toMatchObject({ day: 3, date: "2026-05-07" });
   });
 
   it("asks for a trip over ten days in parts, each knowing what the earlier ones planned", async () => {

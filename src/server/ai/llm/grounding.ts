@@ -4,7 +4,7 @@ import type { ItineraryRequest } from "../engine";
 import { WEEKDAYS, type Activity, type CityGuide } from "../../knowledge/guide-schema";
 import { normalize } from "../../knowledge/normalize";
 import type { Resolution } from "../../knowledge/resolve";
-import { eventsOn } from "../../knowledge/day-rules";
+import { closedWeekdays, eventsOn } from "../../knowledge/day-rules";
 
 /**
  * What the language model is told beside the traveller's request, so its plan stands on facts: the resolved
@@ -65,7 +65,9 @@ export function groundingFor(place: Resolution, dates: readonly string[]): Groun
         base: city.name,
         title: activity.title,
         area: activity.place.area,
-        ...(activity.closed && { closed_on: activity.closed.map((day) => WEEKDAY_NAMES[WEEKDAYS.indexOf(day)]!) }),
+        ...(closedWeekdays(activity).length > 0 && {
+          closed_on: closedWeekdays(activity).map((day) => WEEKDAY_NAMES[WEEKDAYS.indexOf(day)]!),
+        }),
         ...(activity.months && { only_in_months: activity.months }),
         ...(activity.fullDay && { full_day: true as const }),
       });
