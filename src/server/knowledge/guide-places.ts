@@ -16,6 +16,11 @@ export interface GuidePlace {
   activity: Activity;
 }
 
+/** A guide activity a question names, and how surely: a name of two words or more, or one written with a capital. */
+export interface NamedPlace extends GuidePlace {
+  sure: boolean;
+}
+
 /** Words of a question that never name a sight by themselves, however rare they are among the guides' names. */
 const NOT_A_NAME = new Set(
   (
@@ -26,9 +31,18 @@ const NOT_A_NAME = new Set(
     "where which while with without would monday tuesday wednesday thursday friday saturday sunday mondays tuesdays " +
     "wednesdays thursdays fridays saturdays sundays morning afternoon enough worth visit visiting time times hour " +
     "long far first second third best places place city cities town things thing ideas idea food dishes rain rainy " +
-    "indoor indoors outdoor children child family families relaxed relax stays hotel hotels tipping customs"
+    "indoor indoors outdoor children child family families relaxed relax stays hotel hotels tipping customs " +
+    // Common nouns of travel questions, which a few names also contain ("Four Seasons", "Changi Airport").
+    "restaurant restaurants airport airports season seasons station stations flight flights ferry weather climate " +
+    "temple temples church churches mosque mosques shrine shrines museum museums beach beaches market markets " +
+    "street streets centre center downtown areas district districts neighbourhood neighbourhoods neighborhood " +
+    "neighborhoods shopping shops souvenirs breakfast lunch dinner budget luxury cheap price prices money " +
+    "transport public itinerary phrases language currency packing luggage island islands"
   ).split(" "),
 );
+
+/** Words that join the words of a name: "Museum of London" is not named by "in London". */
+const JOINING = new Set(["the", "and", "for", "des", "del", "los", "las", "der", "die", "das", "von"]);
 
 /** A name (or a run of its words) that names at most this many activities of all the guides identifies one. */
 const MAX_SHARED = 3;
@@ -58,8 +72,12 @@ const activityIndex = once((): ActivityIndex => {
   // A run names a sight when few activities share it and it is not a word of questions or a place's own name
   // ("London" in "Museum of London" must not make "where to stay in London" a question about that museum).
   const naming = (word: string) => word.length >= 5 && !NOT_A_NAME.has(word) && !places.has(word) && !/^\d+$/.test(word);
+  // A place's name with other words of a name does ("Vatican Museums", "London Eye"); with "of" or "in" it does not.
+  const placeInName = (words: string[]) =>
+    words.length > 1 && words.some((word) => places.has(word)) && words.every((word) => word.length >= 3 && !JOINING.has(word));
   for (const [run, list] of runs) {
-    if (list.length > MAX_SHARED || places.has(run) || !run.split(" ").some(naming)) runs.delete(run);
+    const words = run.split(" ");
+    if (list.length > MAX_SHARED || places.has(run) || !(words.some(naming) || placeInName(words))) runs.delete(run);
   }
   return { runs, words: [...runs.keys()].filter((run) => !run.includes(" ")) };
 });
@@ -67,8 +85,11 @@ const activityIndex = once((): ActivityIndex => {
 /** How many edits a misspelling of a word of this length may have. */
 const editsAllowed = (length: number) => (length >= 9 ? 2 : length >= 6 ? 1 : 0);
 
-/** The closest word of a vocabulary within the edits allowed, when only one is that close. */
-function nearest(word: string, vocabulary: readonly string[]): string | undefined {
+/**
+ * The closest word of a vocabulary within the edits a word of that length allows (one from 6 letters, two from 9),
+ * with the same first letter, when no other is as close.
+ */
+export function nearestWord(word: string, vocabulary: readonly string[]): string | undefined {
   const allowed = editsAllowed(word.length);
   if (allowed === 0) return undefined;
   let best: string | undefined;
@@ -90,12 +111,22 @@ const FUZZY_WORDS = 40;
  * The guide activities a question names, best first: the most words of the name matched, then the city the
  * question is about, then the one a first-time visitor would most regret missing ("Prado": Madrid's museum).
  */
-export function activitiesNamedIn(question: string, preferred?: CityGuide): GuidePlace[] {
+export function activitiesNamedIn(question: string, preferred?: CityGuide): NamedPlace[] {
   const { runs, words: vocabulary } = activityIndex();
   const words = normalize(question).split(" ").filter(Boolean);
+  const capitalised = new Set(
+    question
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map(normalize),
+  );
   const score = new Map<GuidePlace, number>();
-  const credit = (run: string, weight: number) => {
-    for (const place of runs.get(run) ?? []) score.set(place, Math.max(score.get(place) ?? 0, 0) + weight);
+  const sure = new Set<GuidePlace>();
+  const credit = (run: string, weight: number, typed = run) => {
+    for (const place of runs.get(run) ?? []) {
+      score.set(place, (score.get(place) ?? 0) + weight);
+      if (weight >= 2 || capitalised.has(typed)) sure.add(place);
+    }
   };
   for (let i = 0; i < words.length; i++) {
     let matched = false;
@@ -107,15 +138,16 @@ export function activitiesNamedIn(question: string, preferred?: CityGuide): Guid
       }
     }
     const word = words[i]!;
-    if (!matched && words.length <= FUZZY_WORDS && !NOT_A_NAME.has(word) && !getIndex().byKey.has(word)) {
-      const near = nearest(word, vocabulary);
-      if (near) credit(near, 1);
+    // A misspelt name only from seven letters ("louvere", "colloseum"): shorter words are too often other words.
+    if (!matched && word.length >= 7 && words.length <= FUZZY_WORDS && !NOT_A_NAME.has(word) && !getIndex().byKey.has(word)) {
+      const near = nearestWord(word, vocabulary);
+      if (near) credit(near, 1, word);
     }
   }
   const rankOf = (place: GuidePlace) => place.activity.rank ?? 99;
   return [...score.entries()]
     .sort(([a, x], [b, y]) => y - x || Number(b.city === preferred) - Number(a.city === preferred) || rankOf(a) - rankOf(b))
-    .map(([place]) => place);
+    .map(([place]) => ({ ...place, sure: sure.has(place) }));
 }
 
 const cityKeys = once(() =>
@@ -126,29 +158,35 @@ const cityKeys = once(() =>
 
 /**
  * The guided cities a question names, in the order it names them ("from Rome to Florence": Rome, Florence), each
- * once; a word within an edit or two of a city's name counts ("Florance"), in questions of up to 40 words.
+ * once; unless told not to, a word within an edit or two of a city's name counts ("Florance"), in questions of up
+ * to 40 words.
  */
-export function citiesInOrder(question: string): CityGuide[] {
+export function citiesInOrder(question: string, forgiving = true): CityGuide[] {
   const { byKey, maxWords } = getIndex();
   const words = normalize(question).split(" ").filter(Boolean);
+  // A name of three letters or fewer only as written with a capital ("Fez", "NYC"), never as a word ("fez").
+  const written = new Set(question.split(/[^\p{L}\p{N}]+/u));
   const found: CityGuide[] = [];
   const keys = cityKeys();
   const names = keys.map((k) => k.key);
   for (let i = 0; i < words.length; i++) {
     let city: CityGuide | undefined;
     let used = 1;
-    for (let n = Math.min(maxWords, words.length - i); n >= 1 && !city; n--) {
-      const entry = byKey.get(words.slice(i, i + n).join(" "));
-      if (entry?.target.kind === "city" && (entry.key.length > 3 || !entry.district)) {
+    // The longest name starting at this word, built a word at a time ("new" -> "new york").
+    let key = "";
+    for (let n = 1; n <= maxWords && i + n <= words.length; n++) {
+      key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]}`;
+      const entry = byKey.get(key);
+      if (entry?.target.kind === "city" && !entry.district && (entry.key.length > 3 || n > 1 || written.has(entry.name))) {
         city = entry.target.city;
         used = n;
       }
     }
-    if (!city && words.length <= FUZZY_WORDS && !NOT_A_NAME.has(words[i]!)) {
+    if (!city && forgiving && words.length <= FUZZY_WORDS && !NOT_A_NAME.has(words[i]!)) {
       for (const n of [2, 1]) {
         const run = words.slice(i, i + n).join(" ");
         if (i + n > words.length || run.length < 6) continue;
-        const near = nearest(run, names);
+        const near = nearestWord(run, names);
         if (near) {
           city = keys.find((k) => k.key === near)!.city;
           used = n;
@@ -168,26 +206,35 @@ export interface Region {
   bases: CityGuide[];
 }
 
-const regionKeys = once(() =>
-  COUNTRIES.flatMap((country) =>
-    (guides().country(country.code)?.regions ?? []).flatMap((region) => {
+/** Each region's names, normalized, to the regions so named (several countries may share one: "Patagonia"). */
+const regionNames = once(() => {
+  const names = new Map<string, Region[]>();
+  for (const country of COUNTRIES) {
+    for (const region of guides().country(country.code)?.regions ?? []) {
       const bases = region.bases.map((id) => guides().city(id)).filter((city) => city !== undefined);
-      return [region.name, ...region.aliases].map((name) => ({
-        key: normalize(name),
-        region: { name: region.name, country: country.code, bases },
-      }));
-    }),
-  ),
-);
+      for (const name of [region.name, ...region.aliases]) {
+        const key = normalize(name);
+        if (key) names.set(key, [...(names.get(key) ?? []), { name: region.name, country: country.code, bases }]);
+      }
+    }
+  }
+  return { names, maxWords: Math.max(...[...names.keys()].map((key) => key.split(" ").length)) };
+});
 
-/** The regions a question names ("Patagonia" is one in Argentina and one in Chile), longest name first. */
+/** The regions a question names ("Patagonia" is one in Argentina and one in Chile), by its longest region name. */
 export function regionsNamedIn(question: string): Region[] {
-  const padded = ` ${normalize(question)} `;
-  const found = regionKeys()
-    .filter(({ key }) => key && padded.includes(` ${key} `))
-    .sort((a, b) => b.key.length - a.key.length);
-  const longest = found[0]?.key.length ?? 0;
-  return found.filter(({ key }) => key.length === longest).map(({ region }) => region);
+  const { names, maxWords } = regionNames();
+  const words = normalize(question).split(" ");
+  let found: { key: string; regions: Region[] } | undefined;
+  for (let i = 0; i < words.length; i++) {
+    let key = "";
+    for (let n = 1; n <= maxWords && i + n <= words.length; n++) {
+      key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]}`;
+      const regions = names.get(key);
+      if (regions && (!found || key.length > found.key.length)) found = { key, regions };
+    }
+  }
+  return found?.regions ?? [];
 }
 
 export type Link = CountryGuide["links"][number];
