@@ -44,7 +44,10 @@ const NOT_A_NAME = new Set(
 /** Words that join the words of a name: "Museum of London" is not named by "in London". */
 const JOINING = new Set(["the", "and", "for", "des", "del", "los", "las", "der", "die", "das", "von"]);
 
-/** A name (or a run of its words) that names at most this many activities of all the guides identifies one. */
+/**
+ * A name (or a run of its words) that names at most this many activities of all the guides identifies one (twice
+ * as many in one or two cities: "Eiffel Tower" names three Paris activities and one in Las Vegas).
+ */
 const MAX_SHARED = 3;
 
 interface ActivityIndex {
@@ -71,16 +74,25 @@ const activityIndex = once((): ActivityIndex => {
   }
   // A run names a sight when few activities share it and it is not a word of questions or a place's own name
   // ("London" in "Museum of London" must not make "where to stay in London" a question about that museum).
-  const naming = (word: string) => word.length >= 5 && !NOT_A_NAME.has(word) && !places.has(word) && !/^\d+$/.test(word);
+  const naming = (word: string) => word.length >= 4 && !NOT_A_NAME.has(word) && !places.has(word) && !/^\d+$/.test(word);
   // A place's name with other words of a name does ("Vatican Museums", "London Eye"); with "of" or "in" it does not.
   const placeInName = (words: string[]) =>
     words.length > 1 && words.some((word) => places.has(word)) && words.every((word) => word.length >= 3 && !JOINING.has(word));
   for (const [run, list] of runs) {
     const words = run.split(" ");
-    if (list.length > MAX_SHARED || places.has(run) || !(words.some(naming) || placeInName(words))) runs.delete(run);
+    const fewCities = new Set(list.map((place) => place.city)).size <= 2;
+    if (list.length > (fewCities ? MAX_SHARED * 2 : MAX_SHARED) || places.has(run) || !(words.some(naming) || placeInName(words)))
+      runs.delete(run);
   }
   return { runs, words: [...runs.keys()].filter((run) => !run.includes(" ")) };
 });
+
+const titleKeys = new Map<Activity, string>();
+const titleKey = (place: GuidePlace) => {
+  let key = titleKeys.get(place.activity);
+  if (key === undefined) titleKeys.set(place.activity, (key = normalize(place.activity.title)));
+  return key;
+};
 
 /** How many edits a misspelling of a word of this length may have. */
 const editsAllowed = (length: number) => (length >= 9 ? 2 : length >= 6 ? 1 : 0);
@@ -124,7 +136,9 @@ export function activitiesNamedIn(question: string, preferred?: CityGuide): Name
   const sure = new Set<GuidePlace>();
   const credit = (run: string, weight: number, typed = run) => {
     for (const place of runs.get(run) ?? []) {
-      score.set(place, (score.get(place) ?? 0) + weight);
+      // The whole title counts a little more ("Eiffel Tower" over "Le Jules Verne, Eiffel Tower").
+      const whole = titleKey(place) === run ? 0.5 : 0;
+      score.set(place, (score.get(place) ?? 0) + weight + whole);
       if (weight >= 2 || capitalised.has(typed)) sure.add(place);
     }
   };

@@ -133,8 +133,8 @@ export function openingUnknownAnswer(city: CityGuide | undefined): string {
     .filter((activity) => activity.hours && activity.kind === "sight")
     .sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99))
     .slice(0, 3)
-    .map((activity) => `**${activity.title}**`);
-  return `Which place in ${city.name} do you mean? I know the hours of ${list(known)} and more of its sights; name one and a day ("Is ${city.activities[0]!.title} open on Mondays?").`;
+    .map((activity) => activity.title);
+  return `Which place in ${city.name} do you mean? I know the hours of ${list(known.map((title) => `**${title}**`))} and more of its sights; name one and a day ("Is ${known[0] ?? city.activities[0]!.title} open on Mondays?").`;
 }
 
 // ---- Country customs -------------------------------------------------------------------------------------
