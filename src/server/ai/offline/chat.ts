@@ -1,4 +1,5 @@
 import { findCountry, normalize } from "../../knowledge";
+import type { CityGuide } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
 import type { ChatRequest } from "../engine";
 import {
@@ -96,7 +97,7 @@ function guideIntent(text: string, places: Places): Intent | undefined {
 }
 
 /** For a question about a city, asked of a country or region: the cities to choose from, or undefined. */
-function areaOf(places: Places): { name: string; cities: ReturnType<typeof guides>["cities"] } | undefined {
+function areaOf(places: Places): { name: string; cities: readonly CityGuide[] } | undefined {
   if (places.country) return { name: places.country.name, cities: guides().citiesOf(places.country.code) };
   const region = places.regions[0];
   return region ? { name: region.name, cities: region.bases } : undefined;
