@@ -215,6 +215,17 @@ export function transportAnswer(from: CityGuide, to: CityGuide): string {
   return lines.join("\n");
 }
 
+/** "How far is Versailles from Paris?": where a sight is, or that it is a day trip, in the guide's words. */
+export function sightTravelAnswer({ activity, city }: GuidePlace): string {
+  const where = activity.fullDay
+    ? `is a full-day trip from **${city.name}** (${activity.place.area})`
+    : `is in **${city.name}**, in ${activity.place.area}`;
+  return [
+    `**${activity.title}** ${where}: ${activity.description}`,
+    `Tips: getting around ${city.name}: ${city.gettingAround}`,
+  ].join("\n");
+}
+
 export function gettingAroundAnswer(city: CityGuide, text: string): string {
   const lines = [`Getting around **${city.name}**: ${city.gettingAround}`];
   if (/ airports? /.test(text) && !/airport/i.test(city.gettingAround))

@@ -25,6 +25,7 @@ import {
   openingAnswer,
   openingUnknownAnswer,
   regionBestTimeAnswer,
+  sightTravelAnswer,
   stayAnswer,
   tippingAnswer,
   transportAnswer,
@@ -68,6 +69,7 @@ const ASKS_CUSTOMS = / (etiquette|manners|customs|culture shock|dress code|rude|
 const ASKS_GETTING_AROUND =
   / (get around|getting around|public transport|transport|metro|subway|tube|tram|trams|taxi|taxis|airport|uber|grab|bus pass|transit) /;
 const ASKS_TRAVEL = / (from|between|get|go|going|travel|train|bus|flight|fly|drive|driving|ferry|how long|how far|distance|to) /;
+const ASKS_WAY_TO_A_SIGHT = / (how far|get to|getting to|how do i get|how to get|how long does it take) /;
 const ASKS_DAYS =
   / (how (many|much) (days|time|nights)|how long (should|to|do|for|in|is|would|will)|(is|are) (\d{1,2}|one|two|three|four|five|six|seven|ten) (full )?days? enough|enough time|ideal (length|number of days)|days (do|should|would) (i|we|you) (need|spend)) /;
 const ASKS_STAY =
@@ -88,6 +90,7 @@ function guideIntent(text: string, places: Places): Intent | undefined {
   if (has(text, ASKS_TIPPING)) return "tipping";
   if (has(text, ASKS_CUSTOMS) && !has(text, CUSTOMS_RULES)) return "customs";
   if ((places.cities.length >= 2 && has(text, ASKS_TRAVEL)) || has(text, ASKS_GETTING_AROUND)) return "travel";
+  if (sight?.sure && has(text, ASKS_WAY_TO_A_SIGHT)) return "travel";
   if (has(text, ASKS_DAYS)) return "days";
   if (has(text, ASKS_STAY)) return "stay";
   if (has(text, ASKS_FOOD)) return "food";
@@ -129,6 +132,8 @@ function guideAnswer(intent: Intent, text: string, places: Places, today: Date):
     case "travel": {
       const [from, to] = orderOfTravel(places, text);
       if (from && to) return transportAnswer(from, to);
+      const sight = places.sights[0];
+      if (sight?.sure && has(text, ASKS_WAY_TO_A_SIGHT) && !has(text, ASKS_GETTING_AROUND)) return sightTravelAnswer(sight);
       if (city) return gettingAroundAnswer(city, text);
       return needsCity(EXAMPLES.travel!);
     }
