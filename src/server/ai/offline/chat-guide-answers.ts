@@ -121,8 +121,26 @@ export function openingAnswer(
     lines.push(
       `Also in the guide: **${other.activity.title}**${other.activity.hours ? ` (${hoursInWords(other.activity.hours)})` : ""}.`,
     );
+  const holidays = closingHolidays(place);
+  if (holidays.length > 0) lines.push(`Like other ticketed places it closes on ${list(holidays)}.`);
   lines.push("Tips: public holidays and special events can change these hours; check the official website before you go.");
   return lines.join("\n");
+}
+
+/**
+ * The holidays of its country on which, by the guides' rule (`closures` in guide-schema.ts), a ticketed place,
+ * tour or day trip shuts unless it is marked `openOnHolidays`; a free place only on an "all" holiday.
+ */
+function closingHolidays({ activity, city }: GuidePlace): string[] {
+  if (activity.openOnHolidays) return [];
+  const events = guides().country(city.country)?.events ?? [];
+  return events
+    .filter(
+      (event) =>
+        (!event.city || event.city === city.id) && (event.closures === "all" || (event.closures === true && activity.cost > 0)),
+    )
+    .map((event) => event.name)
+    .filter((name, index, names) => names.indexOf(name) === index);
 }
 
 /** An opening-hours question without a place the guides know. */

@@ -62,7 +62,7 @@ const CHANGES_A_TRIP =
 
 const ASKS_HOURS = / (open|opens|opened|opening|closed|closing|closes|hours|what time (?!of year)|timings|shut) /;
 const ASKS_TIPPING =
-  / (tipping|gratuity|gratuities|service charge|(do|should|must) (i|we|you) tip|to tip|tip (at|for) (a |the )?(restaurants?|bars?|cafes?|taxis?|hotels?|waiters?|guides?|drivers?)|tip the|tip in|how much (of a )?tip) /;
+  / (tipping|gratuity|gratuities|service charge|(do|should|must) (i|we|you|they|people) tip|to tip|tip (at|for) (a |the )?(restaurants?|bars?|cafes?|taxis?|hotels?|waiters?|guides?|drivers?)|tip the|tip in|how much (of a )?tip) /;
 const CUSTOMS_RULES =
   / (customs (allowance|declaration|form|rules|limits?|duty|control|officers?)|duty free|(go|going|get|getting) through customs|clear customs) /;
 const ASKS_CUSTOMS = / (etiquette|manners|customs|culture shock|dress code|rude|polite|offend|offensive|taboo|taboos|bow|shoes) /;
