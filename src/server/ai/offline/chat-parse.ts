@@ -130,12 +130,13 @@ const REFERS_BACK = /^ and | (there|it|its|that city|that place|this city|the ci
  * question about something else must not be answered about the last place mentioned.
  */
 export function placesInConversation(request: ChatRequest, text: string): Places {
+  const names = (places: Places) => places.city || places.country || places.regions.length > 0 || places.sights.length > 0;
   const places = placesNamedIn(request.prompt);
-  if (places.city || places.country || places.regions.length > 0 || !REFERS_BACK.test(text)) return places;
+  if (names(places) || !REFERS_BACK.test(text)) return places;
   for (const turn of [...request.history].reverse()) {
     if (turn.role !== "user") continue;
     const earlier = placesNamedIn(turn.text);
-    if (earlier.city || earlier.country || earlier.regions.length > 0) return earlier;
+    if (names(earlier)) return earlier;
   }
   return places;
 }
