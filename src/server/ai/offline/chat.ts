@@ -58,14 +58,17 @@ const ASKS_FOR_HELP = / (hi|hello|hey|help|what can you do|who are you|how does 
 
 /** "Make day 2 more relaxed", "can you change my itinerary": an edit of a saved trip. */
 const CHANGES_A_TRIP =
-  / (make|change|edit|modify|swap|move|remove|delete|replace|regenerate|redo|rearrange|shorten|lighten|adjust|update|reorder|add) .*(day \d{1,2}|(first|second|third|fourth|fifth|sixth|seventh|last) day|my (trip|itinerary|plan)|the (itinerary|plan)|this (itinerary|plan)) |(day \d{1,2}|my (trip|itinerary|plan)) (is )?(too|more|less) /;
+  / (make|change|edit|modify|swap|move|remove|delete|replace|regenerate|redo|rearrange|shorten|lighten|adjust|update|reorder|add) .{0,80}(day \d{1,2}|(first|second|third|fourth|fifth|sixth|seventh|last) day|my (trip|itinerary|plan)|the (itinerary|plan)|this (itinerary|plan)) |(day \d{1,2}|my (trip|itinerary|plan)) (is )?(too|more|less) /;
 
 const ASKS_HOURS = / (open|opens|opened|opening|closed|closing|closes|hours|what time (?!of year)|timings|shut) /;
 const ASKS_TIPPING =
   / (tipping|gratuity|gratuities|service charge|(do|should|must) (i|we|you|they|people) tip|to tip|tip (at|for) (a |the )?(restaurants?|bars?|cafes?|taxis?|hotels?|waiters?|guides?|drivers?)|tip the|tip in|how much (of a )?tip) /;
 const CUSTOMS_RULES =
   / (customs (allowance|declaration|form|rules|limits?|duty|control|officers?)|duty free|(go|going|get|getting) through customs|clear customs) /;
-const ASKS_CUSTOMS = / (etiquette|manners|customs|culture shock|dress code|rude|polite|offend|offensive|taboo|taboos|bow|shoes) /;
+const ASKS_CUSTOMS = / (etiquette|manners|customs|culture shock|dress code|rude|polite|offend|offensive|taboo|taboos) /;
+/** "What to wear to temples" is a question of customs; "what to wear in winter" one of packing. */
+const DRESS_AT_A_HOLY_PLACE =
+  / (wear|dress|cover) .{0,60}(temples?|mosques?|churches?|shrines?|religious|holy|sacred|monaster(y|ies)) /;
 const ASKS_GETTING_AROUND =
   / (get around|getting around|public transport|transport|metro|subway|tube|tram|trams|taxi|taxis|airport|uber|grab|bus pass|transit) /;
 const ASKS_TRAVEL = / (from|between|get|go|going|travel|train|bus|flight|fly|drive|driving|ferry|how long|how far|distance|to) /;
@@ -88,7 +91,7 @@ function guideIntent(text: string, places: Places): Intent | undefined {
   if (has(text, ASKS_HOURS) && !has(text, / close to | closed? (by|to) /)) return "hours";
   if (sight && weekdaysIn(text).length > 0) return "hours";
   if (has(text, ASKS_TIPPING)) return "tipping";
-  if (has(text, ASKS_CUSTOMS) && !has(text, CUSTOMS_RULES)) return "customs";
+  if ((has(text, ASKS_CUSTOMS) && !has(text, CUSTOMS_RULES)) || has(text, DRESS_AT_A_HOLY_PLACE)) return "customs";
   if ((places.cities.length >= 2 && has(text, ASKS_TRAVEL)) || has(text, ASKS_GETTING_AROUND)) return "travel";
   if (sight?.sure && has(text, ASKS_WAY_TO_A_SIGHT)) return "travel";
   if (has(text, ASKS_DAYS)) return "days";
@@ -190,7 +193,7 @@ export function offlineChatAnswer(request: ChatRequest, today = new Date()): str
   if (live) return live;
   const words = languageAnswer(text, city);
   if (words) return words;
-  if (has(text, / (pack|packing|bring|luggage|suitcase) /)) {
+  if (has(text, / (pack|packing|bring|luggage|suitcase|wear) /)) {
     // For a country, the weather of its first guided base ("Iceland in March" is Reykjavik's March).
     return packingAnswer(request.prompt, city ?? (country && guides().citiesOf(country.code)[0]));
   }
