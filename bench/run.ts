@@ -2,6 +2,7 @@ import { API_BUDGET, apiFailures, measureApi, type LoadFigures } from "./api";
 import { AI_ADDED_LATENCY_BUDGET_MS, measureAiAddedLatency } from "./ai-latency";
 import { COLD_START_BUDGET_MS, measureColdStart } from "./cold-start";
 import { lighthouseFailures, runLighthouse } from "./lighthouse";
+import { CHAT_BUDGETS, measureChat } from "./chat";
 import { measureOfflinePlanner, OFFLINE_PLANNER_BUDGETS } from "./offline-planner";
 import { measureRouteSizes, webSizeFailures } from "./web-size";
 
@@ -93,6 +94,17 @@ if (planner.lookupMedianMs > plannerBudget.lookupMedianMs)
   failures.push(`place lookup median ${planner.lookupMedianMs.toFixed(3)} ms > ${plannerBudget.lookupMedianMs} ms`);
 if (planner.knowledgeMb > plannerBudget.knowledgeMb)
   failures.push(`knowledge ${planner.knowledgeMb.toFixed(1)} MB > ${plannerBudget.knowledgeMb} MB`);
+
+console.log("\nAI: offline chat (ordinary questions, and the longest hostile prompts)");
+const chat = measureChat();
+console.log(`question p95 ${chat.questionP95Ms.toFixed(2)} ms (budget ${CHAT_BUDGETS.questionP95Ms} ms)`);
+if (chat.questionP95Ms > CHAT_BUDGETS.questionP95Ms)
+  failures.push(`chat question p95 ${chat.questionP95Ms.toFixed(2)} ms > ${CHAT_BUDGETS.questionP95Ms} ms`);
+for (const { name, medianMs } of chat.hostile) {
+  console.log(`hostile prompt (${name}): median ${medianMs.toFixed(1)} ms (budget ${CHAT_BUDGETS.hostileMedianMs} ms)`);
+  if (medianMs > CHAT_BUDGETS.hostileMedianMs)
+    failures.push(`chat hostile prompt (${name}) ${medianMs.toFixed(1)} ms > ${CHAT_BUDGETS.hostileMedianMs} ms`);
+}
 
 console.log("\nAI path: model's first streamed byte to Wayfarer's first streamed byte (fake model, 25 ms pace)");
 const latency = await measureAiAddedLatency();

@@ -178,6 +178,11 @@ export function capabilities(userName: string): string {
   return [
     `Hi${name}! I'm Wayfarer's offline travel assistant. I can help with:`,
     '- A day plan for a known place: "one day in Kyoto" or "3 days in Lisbon"',
+    '- Opening days and hours of a sight: "Is the Louvre open on Tuesdays?"',
+    '- Where to stay, what to eat and how many days: "where to stay in Barcelona", "what to eat in Lisbon"',
+    '- Getting between cities and around them: "Rome to Florence", "getting around Tokyo"',
+    '- Tipping and local customs: "tipping in New York", "temple etiquette in Bangkok"',
+    '- Rainy-day and family ideas: "rainy day in London with kids"',
     '- Travel tips for a place: "tips for Marrakech"',
     '- The best time to visit: "best time to visit Banff"',
     '- What to pack: "what to pack for a beach trip" or "packing for Reykjavik"',

@@ -1,6 +1,14 @@
 import { RATES, type Currency } from "@shared/catalog/rates";
-import { findCountry } from "../../knowledge";
+import { findCountry, normalize, type Country } from "../../knowledge";
 import type { CityGuide } from "../../knowledge/guide-schema";
+import {
+  activitiesNamedIn,
+  citiesInOrder,
+  nearestWord,
+  regionsNamedIn,
+  type NamedPlace,
+  type Region,
+} from "../../knowledge/guide-places";
 import { cityNamedIn } from "../../knowledge/resolve";
 import type { ChatRequest } from "../engine";
 
@@ -77,24 +85,64 @@ export function unknownConversionTarget(prompt: string): string | undefined {
   return target;
 }
 
+export interface Places {
+  /** The guided city the question is about (named, the city of a sight it names, or the one talked about). */
+  city: CityGuide | undefined;
+  /** Every guided city it names, in its order ("Rome to Florence"), a named sight's city included. */
+  cities: CityGuide[];
+  /** The guide activities it names ("the Louvre"), best first, or the one talked about when it points back. */
+  sights: NamedPlace[];
+  country: Country | undefined;
+  regions: Region[];
+}
+
+function placesNamedIn(prompt: string): Places {
+  const named = cityNamedIn(prompt);
+  // A country named ("tipping in Japan") is not read as a misspelt city.
+  const countryNamed = findCountry(prompt);
+  const cities = citiesInOrder(prompt, countryNamed === undefined);
+  if (named && !cities.includes(named)) cities.unshift(named);
+  const sights = activitiesNamedIn(prompt, named ?? cities[0]);
+  // Only a sure name gives its city ("the Alhambra" is in Granada; "football" is not a question about Melbourne).
+  const sight = sights[0]?.sure ? sights[0] : undefined;
+  if (sight && !cities.includes(sight.city)) {
+    // In the order of the text: a sight named before the city goes first ("from the Alhambra to Seville").
+    const sightAt = normalize(prompt).indexOf(
+      normalize(sight.activity.title)
+        .split(" ")
+        .find((w) => w.length >= 5) ?? "\0",
+    );
+    const cityAt = cities[0] ? normalize(prompt).indexOf(normalize(cities[0].name)) : -1;
+    if (sightAt >= 0 && cityAt >= 0 && sightAt < cityAt) cities.unshift(sight.city);
+    else cities.push(sight.city);
+  }
+  const city = named ?? cities[0];
+  const country = city ? undefined : countryNamed;
+  return { city, cities, sights, country, regions: city || country ? [] : regionsNamedIn(prompt) };
+}
+
 /** Words by which a question points back at the place talked about before ("what about the weather there?"). */
 const REFERS_BACK = /^ and | (there|it|its|that city|that place|this city|the city|same place|what about|how about) /;
 
 /**
- * The city the question is about, or, when the question points back at it, the one the conversation was about.
- * Only then: a new question about something else must not be answered about the last city mentioned.
+ * The places a question is about: those it names (a city, a sight, which then also gives its city, a country,
+ * a region), or, only when it names none and points back, those of the last question that named one. A new
+ * question about something else must not be answered about the last place mentioned.
  */
-export function cityInConversation(request: ChatRequest, text: string): CityGuide | undefined {
-  const city = cityNamedIn(request.prompt);
-  if (city) return city;
-  if (findCountry(request.prompt) || !REFERS_BACK.test(text)) return undefined;
+export function placesInConversation(request: ChatRequest, text: string): Places {
+  const names = (places: Places) => places.city || places.country || places.regions.length > 0 || places.sights.length > 0;
+  const places = placesNamedIn(request.prompt);
+  if (names(places) || !REFERS_BACK.test(text)) return places;
   for (const turn of [...request.history].reverse()) {
     if (turn.role !== "user") continue;
-    const earlier = cityNamedIn(turn.text);
-    if (earlier) return earlier;
+    const earlier = placesNamedIn(turn.text);
+    if (names(earlier)) return earlier;
   }
-  return undefined;
+  return places;
 }
+
+/** A follow-up that names a place and no question of its own: "what about Rome?", "and in Madrid?". */
+export const FOLLOW_UP = /^ (what|how) about | ^ and /;
 
 export function dayCount(text: string): number {
   const words: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -126,4 +174,94 @@ export function monthIn(text: string): number | undefined {
     (name) => text.includes(` ${name} `) || (name.length > 3 && text.includes(` ${name.slice(0, 3)} `)),
   );
   return index >= 0 ? index + 1 : undefined;
+}
+
+const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+export const WEEKDAY_TITLES = WEEKDAY_NAMES.map((name) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+const WEEKDAY_SHORT: Record<string, number> = {
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+};
+
+/** The weekdays a question names (0 Sunday ... 6 Saturday): "on Tuesdays", "tue", "weekends", "tuesdsy". */
+export function weekdaysIn(text: string): number[] {
+  const days = new Set<number>();
+  for (const raw of text.split(" ")) {
+    if (raw === "weekend" || raw === "weekends") [0, 6].forEach((day) => days.add(day));
+    const word = raw.endsWith("s") && raw.length > 4 ? raw.slice(0, -1) : raw;
+    const index = WEEKDAY_NAMES.indexOf(word);
+    if (index >= 0) days.add(index);
+    else if (word in WEEKDAY_SHORT) days.add(WEEKDAY_SHORT[word]!);
+    else if (word.length >= 6) {
+      const near = nearestWord(word, WEEKDAY_NAMES);
+      if (near) days.add(WEEKDAY_NAMES.indexOf(near));
+    }
+  }
+  return [...days].sort();
+}
+
+/** A number of days the question names ("is 2 days enough", "three days"), if any. */
+export function daysNamed(text: string): number | undefined {
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10 };
+  const match = /\b(\d{1,2}|one|two|three|four|five|six|seven|ten)[ -](full )?days?\b/.exec(text);
+  if (!match) return /\b(a|one) week\b/.test(text) ? 7 : undefined;
+  return words[match[1]!] ?? Number(match[1]);
+}
+
+/** The plan day a question names: "day 2", "the second day". */
+export function planDayIn(text: string): number | undefined {
+  const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh"];
+  const number = / day (\d{1,2}) /.exec(text)?.[1];
+  if (number) return Number(number);
+  const ordinal = new RegExp(` (${ordinals.join("|")}) day `).exec(text)?.[1];
+  return ordinal ? ordinals.indexOf(ordinal) + 1 : undefined;
+}
+
+/** Words the intents are recognised by: a misspelling of one ("tiping", "neigbourhood") is read as the word. */
+const INTENT_WORDS = [
+  "tipping",
+  "gratuity",
+  "neighbourhood",
+  "neighbourhoods",
+  "neighborhood",
+  "neighborhoods",
+  "accommodation",
+  "restaurant",
+  "restaurants",
+  "opening",
+  "closed",
+  "etiquette",
+  "children",
+  "toddlers",
+  "raining",
+  "indoors",
+  "transport",
+  "airport",
+  "itinerary",
+  "regenerate",
+  "relaxed",
+  "cuisine",
+  "dishes",
+  "season",
+];
+/** Real words a misspelling check would otherwise take for one of those. */
+const REAL_WORDS = new Set(["closer", "closet", "topping", "reopening", "airports", "seasons", "seasonal", "raisins"]);
+
+/** The question with misspelt intent words put right, padded with spaces like the normalized text it takes. */
+export function withIntentWordsCorrected(text: string): string {
+  const words = text.trim().split(" ");
+  if (words.length > 60) return text;
+  return ` ${words
+    .map((word) =>
+      word.length < 6 || REAL_WORDS.has(word) || INTENT_WORDS.includes(word) ? word : (nearestWord(word, INTENT_WORDS) ?? word),
+    )
+    .join(" ")} `;
 }
