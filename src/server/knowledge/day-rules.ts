@@ -51,7 +51,7 @@ export type Unavailability = "closed" | "season" | "holiday" | "transport" | "wi
  * What a closure holiday shuts: every ticketed place, tour and day trip, and indoor places even when free (a free
  * museum closes on Christmas Day too); free outdoor places (a park, a viewpoint) stay open unless "all".
  */
-const shutOnHolidays = (activity: Activity) => activity.cost > 0 || activity.fullDay === true || activity.indoor === true;
+export const shutOnHolidays = (activity: Activity) => activity.cost > 0 || activity.fullDay === true || activity.indoor === true;
 
 export function unavailability(activity: Activity, context: DayContext): Unavailability | undefined {
   if (activity.closed?.includes(WEEKDAYS[context.weekday]!)) return "closed";

@@ -1,5 +1,6 @@
 import { findCountry, type Country } from "../../knowledge";
 import { distanceKm } from "../../knowledge/geo";
+import { shutOnHolidays } from "../../knowledge/day-rules";
 import { linksBetween, type GuidePlace, type Region } from "../../knowledge/guide-places";
 import { WEEKDAYS, type Activity, type CityGuide } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
@@ -128,8 +129,8 @@ export function openingAnswer(
 }
 
 /**
- * The holidays of its country on which, by the guides' rule (`closures` in guide-schema.ts), a ticketed place,
- * tour or day trip shuts unless it is marked `openOnHolidays`; a free place only on an "all" holiday.
+ * The holidays of its country on which, by the planner's rule (`shutOnHolidays` in knowledge/day-rules.ts), the
+ * place shuts unless it is marked `openOnHolidays`; a free outdoor place only on an "all" holiday.
  */
 function closingHolidays({ activity, city }: GuidePlace): string[] {
   if (activity.openOnHolidays) return [];
@@ -137,7 +138,8 @@ function closingHolidays({ activity, city }: GuidePlace): string[] {
   return events
     .filter(
       (event) =>
-        (!event.city || event.city === city.id) && (event.closures === "all" || (event.closures === true && activity.cost > 0)),
+        (!event.city || event.city === city.id) &&
+        (event.closures === "all" || (event.closures === true && shutOnHolidays(activity))),
     )
     .map((event) => event.name)
     .filter((name, index, names) => names.indexOf(name) === index);
