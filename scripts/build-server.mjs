@@ -1,27 +1,17 @@
-// Bundles the server into one ESM file (server.js); npm packages stay external and load from node_modules.
-// main.js, the entry, enables Node's compile cache and then loads server.js (src/server/start.ts).
+// Bundles the server into one ESM file; npm packages stay external and load from node_modules.
 // The offline planner's data files (city guides, gazetteer) are read at run time beside the bundle.
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
   entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/server.js",
+  outfile: "dist/server/main.js",
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node24",
   packages: "external",
   sourcemap: true,
-  logLevel: "warning",
-});
-
-await build({
-  entryPoints: ["src/server/start.ts"],
-  outfile: "dist/server/main.js",
-  platform: "node",
-  format: "esm",
-  target: "node24",
   logLevel: "warning",
 });
 
