@@ -22,11 +22,10 @@ export interface LighthouseRow {
  * One Lighthouse report. A run that ends in a runtime error (Lighthouse could not load or trace the page,
  * seen now and then on this shared machine) measured nothing, so it is retried once; its error is printed.
  */
-async function audit(url: string, port: number, cookie?: string) {
+async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices"],
@@ -88,10 +87,10 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseRow[]> {
     const trip = await sampleTrip(server.url);
     const rows: LighthouseRow[] = [];
     for (const visit of visits(trip).filter((v) => !only || only.includes(v.route))) {
-      const cookie = visit.signedIn ? trip.cookieHeader : undefined;
+      await setCookies(chrome.port, visit.signedIn ? cookiesOf(trip.cookieHeader, server.url) : []);
       const runs: LighthouseRow[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const { categories, audits } = await audit(`${server.url}${visit.path}`, chrome.port, cookie);
+        const { categories, audits } = await audit(`${server.url}${visit.path}`, chrome.port);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         runs.push({
           route: visit.route,
@@ -110,6 +109,49 @@ export async function runLighthouse(only?: string[]): Promise<LighthouseRow[]> {
     chrome.kill();
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A signed-in visit has the session cookie in the browser's cookie jar, as a traveller's browser has it, so the
+ * page and its service worker both send it. (Lighthouse's `extraHeaders` reach the page's own requests only: once
+ * the service worker had taken over the page, its reads went without the cookie and were answered 401.)
+ */
+const cookiesOf = (header: string, url: string) =>
+  header.split("; ").map((pair) => {
+    const eq = pair.indexOf("=");
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
+  });
+
+/** Replaces the browser's cookies, over the DevTools protocol (Node's own WebSocket; Lighthouse clears no cookies). */
+async function setCookies(port: number, cookies: { name: string; value: string; url: string }[]): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const commands = [
+    { method: "Storage.clearCookies", params: {} },
+    ...(cookies.length ? [{ method: "Storage.setCookies", params: { cookies } }] : []),
+  ];
+  try {
+    for (const [id, command] of commands.entries()) {
+      const answered = new Promise<void>((resolve, reject) => {
+        socket.onmessage = (event) => {
+          const reply = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+          if (reply.id !== id) return;
+          if (reply.error) reject(new Error(`${command.method}: ${reply.error.message}`));
+          else resolve();
+        };
+      });
+      socket.send(JSON.stringify({ id, ...command }));
+      await answered;
+    }
+  } finally {
+    socket.close();
   }
 }
 
