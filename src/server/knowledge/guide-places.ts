@@ -1,9 +1,9 @@
-import levenshtein from "damerau-levenshtein";
 import type { Activity, CityGuide, CountryGuide } from "./guide-schema";
 import { guides } from "./guides";
 import { COUNTRIES } from "./index";
 import { normalize } from "./normalize";
 import { getIndex, once } from "./place-names";
+import { editsUpTo } from "./edits";
 
 /**
  * Read-only lookups over the guides for the chat assistant: the guide activity a question names ("is the Louvre
@@ -109,7 +109,7 @@ export function nearestWord(word: string, vocabulary: readonly string[]): string
   let tie = false;
   for (const candidate of vocabulary) {
     if (Math.abs(candidate.length - word.length) > allowed || candidate[0] !== word[0]) continue;
-    const { steps } = levenshtein(word, candidate);
+    const steps = editsUpTo(word, candidate, allowed);
     if (steps < bestSteps) [best, bestSteps, tie] = [candidate, steps, false];
     else if (steps === bestSteps) tie = true;
   }

@@ -1,4 +1,3 @@
-import levenshtein from "damerau-levenshtein";
 import { findAdminRegions, type AdminRegion } from "./admin-regions";
 import { distanceKm } from "./geo";
 import { gazetteer, type GazetteerPlace } from "./gazetteer";
@@ -8,6 +7,7 @@ import { COUNTRIES, findCountry, type Country } from "./index";
 import { normalize } from "./normalize";
 import { entriesIn, getIndex, placesInOrder, type Entry, type Named } from "./place-names";
 import { travelAreaNamed } from "./travel-areas";
+import { editsUpTo } from "./edits";
 
 /**
  * What the traveller typed, as a place: a guided city, region or country (a plan can be made), a real place
@@ -266,7 +266,7 @@ function nearMisses(names: readonly Named[], key: string, allowed: (named: Named
     // Names of very different length, or sharing neither of the first two letters, cannot be two edits away
     // often enough to be worth measuring.
     if (Math.abs(named.name.length - key.length) > 2 || (named.name[0] !== key[0] && named.name[1] !== key[1])) continue;
-    const { steps } = levenshtein(key, named.name);
+    const steps = editsUpTo(key, named.name, 2);
     if (steps <= 2 && allowed(named)) misses.push({ named, steps });
   }
   return misses.sort((a, b) => a.steps - b.steps || Number(Boolean(b.named.entry)) - Number(Boolean(a.named.entry)));
