@@ -114,7 +114,19 @@ function buildIndex(all: Guides): Index {
  * The entries a normalized text names anywhere in it ("a week in kyoto"), best first: looked up word run by
  * word run, so a long question costs a few map lookups per word rather than a scan per name.
  */
+/**
+ * Guided cities whose names are also everyday English words: inside a text that names another place too ("a nice
+ * week in Rome", "split the time between Paris and Lyon"), the word is read as a word.
+ */
+const EVERYDAY_WORDS = new Set(["nice", "split", "bath"]);
+
 export function entriesIn(whole: string): Entry[] {
+  const found = namesIn(whole);
+  const places = found.filter((entry) => !EVERYDAY_WORDS.has(entry.key));
+  return places.length > 0 ? places : found;
+}
+
+function namesIn(whole: string): Entry[] {
   const { byKey, rank, maxWords } = getIndex();
   const words = whole.split(" ");
   const found = new Set<Entry>();

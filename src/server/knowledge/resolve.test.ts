@@ -157,6 +157,18 @@ describe("several places in one destination", () => {
     expect(place).not.toHaveProperty("defining");
   });
 
+  it("reads a city named like an everyday word as the word when the text names another place", () => {
+    const cityOf = (query: string) => {
+      const place = resolveDestination(query);
+      return place.kind === "guided" ? place.bases.map((city) => city.id) : place.kind;
+    };
+    expect(cityOf("a nice week in Rome")).toEqual(["rome"]);
+    expect(cityOf("a relaxing week in Bath")).toEqual(["bath"]);
+    expect(cityOf("a week in Nice")).toEqual(["nice"]);
+    expect(cityOf("Nice")).toEqual(["nice"]);
+    expect(cityOf("Split")).toEqual(["split"]);
+  });
+
   it("gives a region its defining bases and a country none", () => {
     const andalusia = resolveDestination("Andalusia");
     if (andalusia.kind !== "guided") throw new Error("Andalusia is guided");
