@@ -70,8 +70,10 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         BASE_URL: baseURL,
         BETTER_AUTH_SECRET: "e2e-secret-only-for-the-browser-tests-0123456789",
-        // Every test signs up from 127.0.0.1.
+        // Every test signs up from 127.0.0.1, and the account tests and the axe matrix (six sizes and themes)
+        // try a wrong password at deletion from there too: past 5 in 10 minutes the address gets 429.
         AUTH_RATE_LIMIT_MAX: "10000",
+        RATE_LIMIT_ACCOUNT_DELETE_PER_10_MIN: "1000",
         // Every browser of every worker connects from 127.0.0.1, as if through a proxy: no per-address share
         // (past 20 connections a page's read was refused with 503 now and then).
         MAX_CONNECTIONS_PER_ADDRESS: "0",
