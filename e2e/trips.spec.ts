@@ -34,6 +34,8 @@ async function openTrip(page: Page) {
     `</api/me>; rel=preload; as=fetch; crossorigin, </api/itineraries/${trip.id}>; rel=preload; as=fetch; crossorigin`,
   );
   expect(reads.sort()).toEqual([`/api/itineraries/${trip.id}`, "/api/me"]);
+  // The header comes first, drawn from the trip while the editor's chunk arrives; every test here edits.
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
   return trip;
 }
 
