@@ -1,5 +1,5 @@
 import { offlineChatAnswer } from "@server/ai/offline/chat";
-import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
+import { HOSTILE_PLACE_PROMPTS, HOSTILE_PROMPTS } from "@server/ai/offline/hostile-prompts";
 
 /**
  * The offline chat's budgets: an ordinary question answered in under 10 ms (p95), and the longest prompts the API
@@ -10,16 +10,7 @@ import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
 
 export const CHAT_BUDGETS = { questionP95Ms: 10, hostileMedianMs: 25 } as const;
 
-const HOSTILE: [string, string][] = [
-  ["a run of digits", "1".repeat(CHAT_PROMPT_MAX - 1) + "x"],
-  ["two runs of digits around a point", "1".repeat(2_000) + "." + "1".repeat(1_999)],
-  ["digits and commas", "1,".repeat(CHAT_PROMPT_MAX / 2)],
-  ["a symbol, then spaces", "$" + " ".repeat(CHAT_PROMPT_MAX - 2) + "1"],
-  ["repeated conversions", "100 usd to ".repeat(Math.floor(CHAT_PROMPT_MAX / 11))],
-  ["repeated days", "1 ".repeat(CHAT_PROMPT_MAX / 2)],
-  ["repeated place names", "rome to florence ".repeat(Math.floor(CHAT_PROMPT_MAX / 17))],
-  ["repeated sight names", "louvre alhambra ".repeat(Math.floor(CHAT_PROMPT_MAX / 16))],
-];
+const HOSTILE = [...HOSTILE_PROMPTS, ...HOSTILE_PLACE_PROMPTS];
 
 const QUESTIONS = [
   "Is the Louvre open on Tuesdays?",

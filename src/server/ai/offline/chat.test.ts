@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
+import { HOSTILE_PROMPTS } from "./hostile-prompts";
 import { offlineChatAnswer } from "./chat";
 import intentTable from "./chat-intents.json" with { type: "json" };
 import { conversionAsked } from "./chat-parse";
@@ -126,14 +126,7 @@ describe("offline chat", () => {
 
   // The longest prompts the API accepts, shaped to make a backtracking pattern try every position. How fast they
   // are answered is measured by `npm run bench` (bench/chat.ts); here, that they are answered as ordinary text.
-  it.each([
-    ["a run of digits", "1".repeat(CHAT_PROMPT_MAX - 1) + "x"],
-    ["two runs of digits around a point", "1".repeat(2_000) + "." + "1".repeat(1_999)],
-    ["digits and commas", "1,".repeat(CHAT_PROMPT_MAX / 2)],
-    ["a symbol, then spaces", "$" + " ".repeat(CHAT_PROMPT_MAX - 2) + "1"],
-    ["repeated conversions", "100 usd to ".repeat(Math.floor(CHAT_PROMPT_MAX / 11))],
-    ["repeated days", "1 ".repeat(CHAT_PROMPT_MAX / 2)],
-  ])("answers a hostile prompt (%s) as text that is not a travel question", (_, prompt) => {
+  it.each(HOSTILE_PROMPTS)("answers a hostile prompt (%s) as text that is not a travel question", (_, prompt) => {
     expect(ask(prompt)).toMatch(/^Sorry, I can only help with travel questions here\./);
   });
 
