@@ -1,6 +1,8 @@
 import type { ErrorBody, StreamEnd } from "./server-events";
 import type { ItineraryDay, WireItinerary } from "./itinerary";
 import type { Plan } from "./plan";
+import type { PlanOperation } from "./schemas/operations";
+import type { DayPace, ItemStatus } from "./timetable";
 
 /**
  * The streaming wire format of POST /api/ai/generate-itinerary and /api/ai/surprise-me when the request
@@ -35,11 +37,39 @@ export interface PartialEventData {
   final_notes?: string;
 }
 
+/** A change that clears a conflict, applied in one press through the plan operations. */
+export interface PlanFix {
+  label: string;
+  operations: PlanOperation[];
+}
+
+/** What the plan check says of one stop: `verified` (open then, in season, reachable in time), `unknown` or `conflict`. */
+export interface ItemCheck {
+  status: ItemStatus;
+  /** In words, for the traveller: why it is verified, unknown or a conflict. */
+  reasons: string[];
+  /** A conflict's fixes (at least one); none for the other statuses. */
+  fixes?: PlanFix[];
+}
+
+/** A day's load: what the traveller walks, rides and does, and how that compares with the pace. */
+export interface DayCheck {
+  walkingKm: number;
+  transitMinutes: number;
+  activeMinutes: number;
+  stops: number;
+  pace: DayPace;
+}
+
 export interface PlanCheckResult {
   ok: boolean;
   failures: string[];
   /** 100 for a plan that passes, less for each failure. */
   score: number;
+  /** Per item id (a plan v2 only). */
+  items?: Record<string, ItemCheck>;
+  /** Per day number (a plan v2 only). */
+  days?: Record<number, DayCheck>;
 }
 
 /** The JSON answer of a successful generation (and the `final` event's data). */

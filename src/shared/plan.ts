@@ -3,6 +3,7 @@ import { dayDateSchema, itinerarySchema, type Itinerary, type ItineraryDay } fro
 import { PLAN_SLOTS, type PlanSlot } from "./plan-slots";
 import { ITINERARY_LIMITS, PLAN_ITEM_TITLE_MAX } from "./schemas/limits";
 import { clip } from "./text";
+import { CLOCK, LEG_MODES, LEG_SOURCES, PACES } from "./timetable";
 
 /**
  * Plan model v2: the structured itinerary both engines write and every saved itinerary keeps. The API contract's
@@ -34,6 +35,11 @@ export const planItemSchema = z.object({
   description: text(ITINERARY_LIMITS.section).optional(),
   kind: z.enum(ITEM_KINDS).optional(),
   durationMinutes: z.number().int().min(5).max(1440).optional(),
+  /**
+   * When it starts ("HH:MM", local time of the day's base). The server times every item at a place on generation
+   * and on every save; a plan saved before timetables, or an item without a place, may have none.
+   */
+  start: z.string().regex(CLOCK, "Use a time such as 09:30.").optional(),
   fullDay: z.literal(true).optional(),
   /** At a real location: always with coordinates. */
   place: planPlaceSchema.optional(),
@@ -49,6 +55,19 @@ export const travelLegSchema = z.object({
   hours: z.number().min(0).max(48),
 });
 
+/**
+ * The way between two consecutive items at places of a day. The server derives every leg (a client's legs are
+ * replaced): from the routing server when ROUTING_URL is set, else estimated from the distance.
+ */
+export const stopLegSchema = z.object({
+  from: planItemSchema.shape.id,
+  to: planItemSchema.shape.id,
+  mode: z.enum(LEG_MODES),
+  minutes: z.number().int().min(0).max(1440),
+  km: z.number().min(0).max(2000),
+  source: z.enum(LEG_SOURCES),
+});
+
 export const planDaySchema = z.object({
   day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
   date: dayDateSchema,
@@ -58,6 +77,9 @@ export const planDaySchema = z.object({
   travel: travelLegSchema.optional(),
   notes: text(ITINERARY_LIMITS.section).optional(),
   items: z.array(planItemSchema).max(12),
+  legs: z.array(stopLegSchema).max(11).optional(),
+  /** This day's pace when it differs from the plan's (a day made "more relaxed"). */
+  pace: z.enum(PACES).optional(),
 });
 
 export const planDestinationSchema = z.object({
@@ -78,6 +100,8 @@ export const planSchema = z
     /** The traveller's theme as typed (empty for a surprise). */
     theme: z.string().trim().max(200),
     destination: planDestinationSchema.nullable(),
+    /** The traveller's pace (docs/product.md "Verified plans"); balanced when left out. */
+    pace: z.enum(PACES).optional(),
     days: z.array(planDaySchema).min(1).max(ITINERARY_LIMITS.days),
   })
   .refine((plan) => {
@@ -87,6 +111,7 @@ export const planSchema = z
 
 export type PlanItem = z.infer<typeof planItemSchema>;
 export type TravelLeg = z.infer<typeof travelLegSchema>;
+export type StopLeg = z.infer<typeof stopLegSchema>;
 export type PlanDay = z.infer<typeof planDaySchema>;
 export type Plan = z.infer<typeof planSchema>;
 

@@ -1,3 +1,4 @@
+import type { Pace } from "@shared/timetable";
 import type { Interest } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";
 import { guideInterest, isPlaceWord, stem } from "./theme-vocabulary";
@@ -280,8 +281,6 @@ export const INTEREST_TITLES: Record<Interest, string> = {
   luxury: "Luxury Treats",
 };
 
-export type Pace = "easy" | "normal" | "busy";
-
 export interface ThemeReading {
   interests: Interest[];
   pace: Pace;
@@ -324,10 +323,10 @@ export function readTheme(input: string): ThemeReading {
   const accessible = startsWithAny(padded, ["accessib", "wheelchair", "mobility", "step free"]);
   const pace: Pace =
     startsWithAny(padded, EASY_WORDS) || interests.includes("relaxation")
-      ? "easy"
+      ? "relaxed"
       : startsWithAny(padded, BUSY_WORDS)
-        ? "busy"
-        : "normal";
+        ? "packed"
+        : "balanced";
   const phrases = [...NOT_FIRST_VISIT, ...DAY_TRIP_WORDS, ...Object.keys(SYNONYMS).filter((word) => word.includes(" "))];
   const firstVisit = !startsWithAny(padded, NOT_FIRST_VISIT);
   const dayTrips = startsWithAny(padded, DAY_TRIP_WORDS);

@@ -57,13 +57,13 @@ function expectSound(result: Plan, dates: readonly string[]) {
 
 describe("readTheme", () => {
   it.each([
-    ["Family Vacation", ["family"], "normal"],
-    ["honeymoon", ["romance"], "normal"],
-    ["food tour", ["food"], "normal"],
-    ["Luxury spa retreat", ["relaxation", "luxury"], "easy"],
-    ["backpacking and hiking", ["adventure", "budget"], "busy"],
-    ["history and museums", ["culture"], "normal"],
-    ["nightlife and shopping", ["nightlife", "shopping"], "normal"],
+    ["Family Vacation", ["family"], "balanced"],
+    ["honeymoon", ["romance"], "balanced"],
+    ["food tour", ["food"], "balanced"],
+    ["Luxury spa retreat", ["relaxation", "luxury"], "relaxed"],
+    ["backpacking and hiking", ["adventure", "budget"], "packed"],
+    ["history and museums", ["culture"], "balanced"],
+    ["nightlife and shopping", ["nightlife", "shopping"], "balanced"],
   ])("%s -> %j at a %s pace", (text, interests, pace) => {
     const reading = readTheme(text);
     expect(reading.interests).toEqual(interests);
@@ -73,7 +73,7 @@ describe("readTheme", () => {
 
   it("keeps the words it could not read, and reads accessibility as an easy pace", () => {
     expect(readTheme("Quidditch fan trip").unread).toEqual(["quidditch"]);
-    expect(readTheme("wheelchair accessible")).toMatchObject({ accessible: true, pace: "easy" });
+    expect(readTheme("wheelchair accessible")).toMatchObject({ accessible: true, pace: "relaxed" });
   });
 });
 

@@ -10,7 +10,7 @@ const city = (id: string): CityGuide => {
 };
 const route = (ids: string[], dayCount: number, minDays: number, ordered = minDays === 1) => {
   const cities = ids.map(city);
-  return routeTrip({ bases: cities, scope: "area", dayCount, pace: "normal", month: 5, defining: { cities, minDays }, ordered });
+  return routeTrip({ bases: cities, scope: "area", dayCount, pace: "balanced", month: 5, defining: { cities, minDays }, ordered });
 };
 const visited = (stays: { city: CityGuide }[]) => stays.map((stay) => stay.city.id);
 
@@ -41,7 +41,7 @@ describe("routeTrip", () => {
 
   it("reorders a route of its own choosing to end at a gateway, keeping the start", () => {
     const cities = ["tokyo", "kyoto", "osaka", "hiroshima"].map(city);
-    const { stays } = routeTrip({ bases: cities, scope: "area", dayCount: 14, pace: "normal", month: 4 });
+    const { stays } = routeTrip({ bases: cities, scope: "area", dayCount: 14, pace: "balanced", month: 4 });
     expect(stays[0]!.city.id).toBe("tokyo");
     expect(stays.at(-1)!.city.id).not.toBe("hiroshima");
   });

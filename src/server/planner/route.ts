@@ -2,7 +2,7 @@ import type { TravelLeg } from "@shared/plan";
 import { distanceKm } from "../knowledge/geo";
 import type { CityGuide } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
-import type { Pace } from "./interests";
+import type { Pace } from "@shared/timetable";
 
 /**
  * Which guided bases a trip uses and for how many days: a city trip stays in its city until the city's
@@ -19,7 +19,7 @@ export interface Stay {
  * Activities a day uses at each pace (the optional extra included), with room to spare: some are closed on
  * a given day or out of season, so a city is left before it runs short.
  */
-const ITEMS_PER_DAY: Record<Pace, number> = { easy: 2.8, normal: 3.4, busy: 4 };
+const ITEMS_PER_DAY: Record<Pace, number> = { relaxed: 2.8, balanced: 3.4, packed: 4 };
 
 /**
  * Days a city fills without repeating an activity in the trip's month: excursions count for at most two

@@ -136,7 +136,7 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         if (wanted.includes("luxury") && activity.cost === 3) value += 1.5;
         if (wanted.includes("family") && activity.themes.includes("nightlife")) value -= 4;
         if (reading.accessible && (activity.themes.includes("adventure") || (activity.minutes ?? 0) > 180)) value -= 3;
-        if (reading.pace === "easy" && (activity.minutes ?? 0) > 180) value -= 1;
+        if (reading.pace === "relaxed" && (activity.minutes ?? 0) > 180) value -= 1;
         if (rainy && activity.indoor) value += 0.8;
         if (rainy && activity.indoor === false) value -= 0.5;
         if (slot === "evening" && (activity.kind === "food" || activity.kind === "nightlife")) value += 1.2;
@@ -243,10 +243,10 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
           if (
             !excursion &&
             daytime <= EXTRA_UNTIL_MINUTES &&
-            reading.pace !== "easy" &&
+            reading.pace !== "relaxed" &&
             !acclimatising &&
             room &&
-            (reading.pace === "busy" || random() < 0.5)
+            (reading.pace === "packed" || random() < 0.5)
           ) {
             pick("afternoon", { near: (afternoon ?? morning)?.activity.place, short: true }, picked);
           }

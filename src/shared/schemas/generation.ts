@@ -1,4 +1,5 @@
 import { utcDay } from "../itinerary-text";
+import { PACES } from "../timetable";
 import { MAX_TRIP_DAYS, TEXT_FIELD_MAX, CHAT_PROMPT_MAX } from "./limits";
 import { z } from "./zod";
 
@@ -56,15 +57,20 @@ export const datesSchema = z
     if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
   });
 
+/** The traveller's pace (docs/product.md "Verified plans"); left out, the theme's words decide, else balanced. */
+const paceSchema = z.enum(PACES, { error: `Pace must be one of ${PACES.join(", ")}.` }).optional();
+
 export const planRequestSchema = z.object({
   destination: requiredText("Destination", TEXT_FIELD_MAX),
   dates: datesSchema,
   theme: requiredText("Theme", TEXT_FIELD_MAX),
+  pace: paceSchema,
 });
 
 export const surpriseRequestSchema = z.object({
   country: requiredText("Country", TEXT_FIELD_MAX),
   dates: datesSchema,
+  pace: paceSchema,
 });
 
 export type PlanRequest = z.infer<typeof planRequestSchema>;
