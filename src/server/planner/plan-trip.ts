@@ -1,6 +1,8 @@
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Itinerary } from "@shared/itinerary";
-import { planToItinerary, type Plan } from "@shared/plan";
+import { clockMinutes } from "@shared/timetable";
+import { openIntervals } from "../knowledge/opening-hours";
+import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
 import type { ItineraryRequest } from "../ai/engine";
 import { checkStructuredPlan } from "./check";
 import { readTheme, type ThemeReading } from "./interests";
@@ -9,6 +11,9 @@ import { destinationError, resolveRequestPlace, type Guided } from "./resolve";
 import { routeTrip, type Stay } from "./route";
 import { schedule } from "./schedule";
 import { mentionsAny, namesAny } from "./theme-vocabulary";
+import { checkStops } from "./stop-check";
+import { activityOf, PACE_BUDGETS, paceOf, timetablePlan, visitMinutes } from "./timetable";
+import { estimatedLegs } from "./verify";
 import { writeProse } from "./write";
 
 /**
@@ -49,7 +54,9 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
   const typed = request.mode === "plan" ? request.destination : request.country;
   const themeText = request.mode === "plan" ? request.theme : "";
   const random = seededRandom(`${request.mode}|${typed.toLowerCase()}|${dates[0]}|${dates.at(-1)}|${themeText.toLowerCase()}`);
-  const theme = readTheme(themeText);
+  const read = readTheme(themeText);
+  // The pace asked for wins over the theme's words ("a relaxed week").
+  const theme = request.pace ? { ...read, pace: request.pace } : read;
   // A surprise starts at any of the country's bases; a chosen place at the one named (or its usual start).
   const bases = request.mode === "surprise" ? shuffled(random, place.bases) : place.bases;
   const scope = request.mode === "surprise" && dates.length < 6 ? "city" : place.scope;
@@ -71,13 +78,64 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
 
   const { title, introduction, final_notes } = writeProse(request, place, stays, reading, dates, notes);
 
-  return {
+  const plan: Plan = {
     version: 2,
     title,
     introduction,
     final_notes,
     theme: themeText.trim(),
     destination: { query: typed.trim().slice(0, 200), name: where, country: place.country, lat: place.lat, lon: place.lon },
+    pace: theme.pace,
     days,
   };
+  return settled(timetablePlan(plan, () => estimatedLegs, true));
 }
+
+/**
+ * A generated plan without conflicts: a stop the timetable could not fit (its hours once the day's earlier stops
+ * and legs are counted, or a day over the pace) is left out when another stop keeps its time of day, and the day
+ * is timed again. What remains is reported by the check like any plan's.
+ */
+function settled(plan: Plan): Plan {
+  let current = plan;
+  for (let round = 0; round < 3; round++) {
+    const check = checkStops(current);
+    let changed = false;
+    const days = current.days.map((day) => {
+      const load = check.days[day.day]!;
+      const over = load.activeMinutes - PACE_BUDGETS[paceOf(current, day)].activeMinutes;
+      // A day over the pace: its longest visit made shorter, when it can be.
+      const longest =
+        over > 0
+          ? day.items.filter((item) => !item.fullDay && item.kind !== "food").sort((a, b) => visitMinutes(b) - visitMinutes(a))[0]
+          : undefined;
+      const shorten = longest && visitMinutes(longest) - over >= SHORTEST_VISIT_MINUTES ? longest : undefined;
+      const items = day.items.flatMap((item): PlanItem[] => {
+        if (item === shorten) return [{ ...item, durationMinutes: visitMinutes(item) - over }];
+        if (check.items[item.id]?.status !== "conflict") return [item];
+        // Any other conflict: left out when another stop keeps its time of day, else a shorter visit before closing.
+        const alone = !day.items.some((other) => other !== item && other.slot === item.slot);
+        if (!alone) return [];
+        const closing = untilClosing(item, day.date);
+        return closing !== undefined && closing >= SHORTEST_VISIT_MINUTES ? [{ ...item, durationMinutes: closing }] : [item];
+      });
+      if (items.length !== day.items.length || items.some((item, index) => item !== day.items[index])) changed = true;
+      return { ...day, items };
+    });
+    if (!changed) return current;
+    current = timetablePlan({ ...current, days }, () => estimatedLegs);
+  }
+  return current;
+}
+
+/** The minutes from an item's start to the end of the open interval it starts in, when the guides know its hours. */
+function untilClosing(item: PlanItem, date: string): number | undefined {
+  const hours = activityOf(item)?.hours;
+  if (hours === undefined || item.start === undefined) return undefined;
+  const start = clockMinutes(item.start);
+  const interval = openIntervals(hours, date).find((open) => !open.point && open.from <= start && start < open.to);
+  return interval && interval.to - start;
+}
+
+/** A visit shortened to fit a day's pace keeps at least this long (minutes). */
+const SHORTEST_VISIT_MINUTES = 45;
