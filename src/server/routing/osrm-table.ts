@@ -11,7 +11,26 @@ export type OsrmProfile = "foot" | "driving";
 
 /** Why the routing server's answer was not used. */
 export type RoutingFallback =
-  "timeout" | "aborted" | "unreachable" | "status" | "malformed" | "not-ok" | "too-many-points" | "no-route";
+  /** No answer within the timeout. */
+  | "timeout"
+  /** The caller gave up (its signal). */
+  | "aborted"
+  /** No connection (refused, no such host). */
+  | "unreachable"
+  /** A status other than 200 (OSRM answers 400 for a point outside its map). */
+  | "status"
+  /** Not JSON, or not the table asked for. */
+  | "malformed"
+  /** 200 with a `code` other than "Ok". */
+  | "not-ok"
+  /** More points than one table request may hold. */
+  | "too-many-points"
+  /** The server found no way for some legs (null cells). */
+  | "no-route"
+  /** The foot table's ways are faster than anyone walks: the server routes cars (one osrm-routed, no proxy). */
+  | "not-walking"
+  /** Not asked: the server timed out or could not be reached a moment ago. */
+  | "paused";
 
 /** Row-major square matrices: cell `from * size + to`, null when the server found no way. */
 export interface OsrmTable {

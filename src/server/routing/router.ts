@@ -59,12 +59,36 @@ export interface OsrmRouterOptions {
   url: string;
   /** How long one matrix may wait for the server before its legs are estimated. */
   timeoutMs: number;
+  /** After a timeout or an unreachable server, how long to estimate without asking (default 30 s). */
+  pauseMs?: number;
   /** For tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
 
 /** Successful tables kept by URL (the points and profile), newest last: a day checked again asks nothing. */
 const CACHE_ENTRIES = 1000;
+/**
+ * A server that hangs would hold every day of a plan for the whole timeout, one after another: after a timeout or
+ * no connection, the router stops asking for a while (a 400, such as a point outside the server's map, does not).
+ */
+const PAUSE_MS = 30_000;
+/** OSRM's foot profile walks at 5 km/h; a foot table much faster than that is a car profile's. */
+const WALKING_KMH_AT_MOST = 8;
+
+/** Whether a foot table's ways, all together, go at a walking pace. */
+function walkingPace(table: OsrmTable): boolean {
+  let metres = 0;
+  let seconds = 0;
+  for (let cell = 0; cell < table.durations.length; cell++) {
+    const s = table.durations[cell];
+    const m = table.distances[cell];
+    if (s != null && m != null) {
+      seconds += s;
+      metres += m;
+    }
+  }
+  return seconds === 0 ? metres === 0 : (metres / seconds) * 3.6 <= WALKING_KMH_AT_MOST;
+}
 
 /**
  * Legs from an OSRM-compatible server's table service: one request per profile a day needs (both at once), each
@@ -73,8 +97,13 @@ const CACHE_ENTRIES = 1000;
  */
 export function osrmRouter(options: OsrmRouterOptions): Router {
   const cache = new Map<string, OsrmTable>();
+  let pausedUntil = 0;
 
-  async function table(profile: OsrmProfile, points: readonly Point[], signal: AbortSignal) {
+  async function table(
+    profile: OsrmProfile,
+    points: readonly Point[],
+    signal: AbortSignal,
+  ): Promise<OsrmTable | RoutingFallback> {
     const key = `${profile};${points.map((p) => `${p.lon},${p.lat}`).join(";")}`;
     const cached = cache.get(key);
     if (cached) {
@@ -82,11 +111,13 @@ export function osrmRouter(options: OsrmRouterOptions): Router {
       cache.set(key, cached);
       return cached;
     }
+    if (performance.now() < pausedUntil) return "paused";
     const answer = await fetchTable(options.url, profile, points, signal, options.fetch ?? fetch);
-    if (typeof answer !== "string") {
-      cache.set(key, answer);
-      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-    }
+    if (answer === "timeout" || answer === "unreachable") pausedUntil = performance.now() + (options.pauseMs ?? PAUSE_MS);
+    if (typeof answer === "string") return answer;
+    if (profile === "foot" && !walkingPace(answer)) return "not-walking";
+    cache.set(key, answer);
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     return answer;
   }
 

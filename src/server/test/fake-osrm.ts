@@ -10,8 +10,11 @@ import { distanceKm } from "../knowledge/geo";
  */
 
 export type FakeOsrmReply =
-  /** The table, after `delayMs`; `nullCells` ([from, to] pairs) answer null (no way found). */
-  | { kind: "table"; delayMs?: number; nullCells?: readonly (readonly [number, number])[] }
+  /**
+   * The table, after `delayMs`; the ways in `noWay` ([from, to] points) answer null (no way found). `as` answers as
+   * that profile whatever the URL asks (osrm-routed serves the one profile its data was prepared with).
+   */
+  | { kind: "table"; delayMs?: number; noWay?: readonly (readonly [Point, Point])[]; as?: string }
   /** An HTTP error with OSRM's error body (`code` and `message`). */
   | { kind: "error"; status: number; code?: string }
   /** Status 200 with `{ code }` other than "Ok" and no table. */
@@ -23,14 +26,16 @@ export type FakeOsrmReply =
   /** Status 200 with JSON that is not a table (a matrix of the wrong size, strings for numbers). */
   | { kind: "wrong-shape" };
 
+type Point = { lat: number; lon: number };
+
 export interface FakeOsrmRequest {
   profile: string;
-  points: { lat: number; lon: number }[];
+  points: Point[];
   query: URLSearchParams;
 }
 
 /** How far (metres) and how long (seconds) the fake server says a way is under a profile. */
-export function fakeWay(profile: string, a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
+export function fakeWay(profile: string, a: Point, b: Point) {
   const metres = distanceKm(a, b) * 1000 * (profile === "foot" ? 1.25 : 1.4);
   const metresPerSecond = profile === "foot" ? 5 / 3.6 : 36 / 3.6;
   return { metres, seconds: metres / metresPerSecond };
@@ -87,9 +92,13 @@ export async function startFakeOsrm(): Promise<FakeOsrm> {
         return json(res, 200, { code: "Ok", durations: [["zero"]], distances: [[0]] });
       case "table": {
         if (reply.delayMs) await sleep(reply.delayMs);
-        const { points, profile } = request;
+        const { points } = request;
+        const profile = reply.as ?? request.profile;
         const ways = points.map((a) => points.map((b) => fakeWay(profile, a, b)));
-        const isNull = (from: number, to: number) => reply.nullCells?.some(([f, t]) => f === from && t === to) ?? false;
+        // Coordinates come back to 6 decimals (about 10 cm).
+        const same = (a: Point, b: Point) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lon - b.lon) < 1e-6;
+        const isNull = (from: number, to: number) =>
+          reply.noWay?.some(([a, b]) => same(a, points[from]!) && same(b, points[to]!)) ?? false;
         const annotations = (request.query.get("annotations") ?? "duration").split(",");
         finished = true;
         return json(res, 200, {
