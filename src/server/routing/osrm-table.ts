@@ -9,7 +9,7 @@ import { z } from "zod";
 /** OSRM's profiles Wayfarer asks for: `foot` for walks, `driving` for transit and road legs. */
 export type OsrmProfile = "foot" | "driving";
 
-/** Why the routing server's answer was not used. */
+/** Why the routing server's answer was not used (for one log line; the legs concerned are estimates). */
 export type RoutingFallback =
   /** No answer within the timeout. */
   | "timeout"
@@ -67,7 +67,7 @@ function square(rows: (number | null)[][] | undefined, size: number): (number | 
 /**
  * The table for `points` under `profile`, or why there is none. Never throws: a network error, a status other than
  * 200, a body that is not the table asked for (zod-checked, square, of the right size) or `code` other than "Ok"
- * each come back as a reason. `signal` carries the caller's deadline.
+ * each come back as a reason, and an aborted `signal` as "aborted".
  */
 export async function fetchTable(
   base: string,
@@ -90,8 +90,7 @@ export async function fetchTable(
     }
     text = await response.text();
   } catch {
-    if (signal.aborted)
-      return signal.reason instanceof DOMException && signal.reason.name === "TimeoutError" ? "timeout" : "aborted";
+    if (signal.aborted) return "aborted"; // the router tells its deadline from its caller's giving up
     return "unreachable";
   }
   if (text.length > MAX_BODY_CHARS) return "malformed";

@@ -220,6 +220,13 @@ describe("osrmRouter", () => {
     expect(matrix.fallback).toBe("aborted");
     expectAllEstimates(matrix, day);
   });
+
+  it("takes the caller's own deadline for the caller's, not the server's: it keeps asking", async () => {
+    fake.enqueue({ kind: "hang" }, { kind: "hang" });
+    const same = router(5_000);
+    expect((await same.matrix(day, AbortSignal.timeout(100))).fallback).toBe("aborted");
+    expect((await same.matrix(day)).fallback).toBeNull();
+  });
 });
 
 describe("tableUrl", () => {

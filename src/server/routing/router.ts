@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import { driveMinutes, estimateLeg, leg, transitMinutes, type LegEstimate } from "./estimate";
-import { fetchTable, type OsrmProfile, type OsrmTable, type RoutingFallback } from "./osrm-table";
+import { fetchTable, OSRM_MAX_POINTS, type OsrmProfile, type OsrmTable, type RoutingFallback } from "./osrm-table";
 
 /**
  * The travel-time layer between a day's stops (docs/routing.md): a matrix of legs for some points, from the offline
@@ -99,10 +99,12 @@ export function osrmRouter(options: OsrmRouterOptions): Router {
   const cache = new Map<string, OsrmTable>();
   let pausedUntil = 0;
 
+  /** One profile's table, from the cache or the server; `timedOut` tells the deadline from the caller's abort. */
   async function table(
     profile: OsrmProfile,
     points: readonly Point[],
     signal: AbortSignal,
+    timedOut: () => boolean,
   ): Promise<OsrmTable | RoutingFallback> {
     const key = `${profile};${points.map((p) => `${p.lon},${p.lat}`).join(";")}`;
     const cached = cache.get(key);
@@ -112,7 +114,8 @@ export function osrmRouter(options: OsrmRouterOptions): Router {
       return cached;
     }
     if (performance.now() < pausedUntil) return "paused";
-    const answer = await fetchTable(options.url, profile, points, signal, options.fetch ?? fetch);
+    let answer = await fetchTable(options.url, profile, points, signal, options.fetch ?? fetch);
+    if (answer === "aborted" && timedOut()) answer = "timeout";
     if (answer === "timeout" || answer === "unreachable") pausedUntil = performance.now() + (options.pauseMs ?? PAUSE_MS);
     if (typeof answer === "string") return answer;
     if (profile === "foot" && !walkingPace(answer)) return "not-walking";
@@ -124,6 +127,9 @@ export function osrmRouter(options: OsrmRouterOptions): Router {
   return {
     async matrix(points, callerSignal) {
       const n = points.length;
+      // More than one request may hold (a day has at most 12 stops): estimates, worked out as they are asked for.
+      if (n > OSRM_MAX_POINTS)
+        return Object.assign(await estimateRouter.matrix(points), { fallback: "too-many-points" as const });
       const legs: LegEstimate[] = new Array<LegEstimate>(n * n);
       for (let from = 0; from < n; from++)
         for (let to = 0; to < n; to++) legs[from * n + to] = estimateLeg(points[from]!, points[to]!);
@@ -136,9 +142,9 @@ export function osrmRouter(options: OsrmRouterOptions): Router {
         for (let to = 0; to < n; to++) {
           if (from === to) continue;
           const profile = profileOf(legs[from * n + to]!);
-          for (const index of [from, to]) {
-            if (position[profile][index] === -1) position[profile][index] = subset[profile].push(points[index]!) - 1;
-          }
+          const at = position[profile];
+          if (at[from] === -1) at[from] = subset[profile].push(points[from]!) - 1;
+          if (at[to] === -1) at[to] = subset[profile].push(points[to]!) - 1;
         }
       }
 
@@ -150,7 +156,8 @@ export function osrmRouter(options: OsrmRouterOptions): Router {
         else {
           const timeout = AbortSignal.timeout(options.timeoutMs);
           const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-          const answers = await Promise.all(asked.map((profile) => table(profile, subset[profile], signal)));
+          const timedOut = () => timeout.aborted && !callerSignal?.aborted;
+          const answers = await Promise.all(asked.map((profile) => table(profile, subset[profile], signal, timedOut)));
           asked.forEach((profile, index) => {
             const answer = answers[index]!;
             if (typeof answer === "string") fallback ??= answer;
