@@ -82,7 +82,7 @@ export async function fetchTable(
     const response = await fetcher(tableUrl(base, profile, points), {
       signal,
       headers: { accept: "application/json" },
-      redirect: "error", // the operator's URL is the server: a redirect elsewhere is a misconfiguration
+      redirect: "manual", // the operator's URL is the server: a redirect elsewhere is not followed (a 3xx status)
     });
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => undefined);

@@ -115,6 +115,19 @@ describe("osrmRouter", () => {
     expectAllEstimates(matrix, day);
   });
 
+  it("does not follow a redirect elsewhere", async () => {
+    const elsewhere = await startFakeOsrm();
+    try {
+      fake.setDefault({ kind: "redirect", location: `${elsewhere.url}/table/v1/foot/12.4769,41.8986;12.4833,41.9009` });
+      const matrix = await router().matrix(day);
+      expect(matrix.fallback).toBe("status");
+      expectAllEstimates(matrix, day);
+      expect(elsewhere.requests).toHaveLength(0);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it("estimates when the server does not answer within the timeout, and hangs up", async () => {
     fake.setDefault({ kind: "hang" });
     const started = performance.now();

@@ -17,6 +17,8 @@ export type FakeOsrmReply =
   | { kind: "table"; delayMs?: number; noWay?: readonly (readonly [Point, Point])[]; as?: string }
   /** An HTTP error with OSRM's error body (`code` and `message`). */
   | { kind: "error"; status: number; code?: string }
+  /** A redirect to `location`. */
+  | { kind: "redirect"; location: string }
   /** Status 200 with `{ code }` other than "Ok" and no table. */
   | { kind: "not-ok"; code: string }
   /** Accepts the request and never answers (until the client gives up or the server closes). */
@@ -79,6 +81,11 @@ export async function startFakeOsrm(): Promise<FakeOsrm> {
       case "error":
         finished = true;
         return json(res, reply.status, { code: reply.code ?? "InvalidQuery", message: "Fake error" });
+      case "redirect":
+        finished = true;
+        res.writeHead(302, { location: reply.location });
+        res.end();
+        return;
       case "not-ok":
         finished = true;
         return json(res, 200, { code: reply.code, message: "Fake answer" });
