@@ -2,7 +2,7 @@ import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Itinerary } from "@shared/itinerary";
 import { clockMinutes } from "@shared/timetable";
 import { openIntervals } from "../knowledge/opening-hours";
-import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
+import { planToItinerary, type Plan, type PlanDay, type PlanItem } from "@shared/plan";
 import type { ItineraryRequest } from "../ai/engine";
 import { checkStructuredPlan } from "./check";
 import { readTheme, type ThemeReading } from "./interests";
@@ -11,7 +11,7 @@ import { destinationError, resolveRequestPlace, type Guided } from "./resolve";
 import { routeTrip, type Stay } from "./route";
 import { schedule } from "./schedule";
 import { mentionsAny, namesAny } from "./theme-vocabulary";
-import { checkStops } from "./stop-check";
+import { checkStops, type StopCheck } from "./stop-check";
 import { activityOf, PACE_BUDGETS, paceOf, timetablePlan, visitMinutes } from "./timetable";
 import { estimatedLegs } from "./verify";
 import { writeProse } from "./write";
@@ -92,40 +92,70 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
 }
 
 /**
- * A generated plan without conflicts: a stop the timetable could not fit (its hours once the day's earlier stops
- * and legs are counted, or a day over the pace) is left out when another stop keeps its time of day, and the day
- * is timed again. What remains is reported by the check like any plan's.
+ * A generated plan without conflicts. Where the timetable could not fit a stop (its hours, once the day's earlier
+ * stops and legs are counted) or a day runs over its pace: a stop that shares its time of day with another is left
+ * out; one alone in it gets a shorter visit before closing, or the stop before it does; a day over the pace has its
+ * longest visit shortened. Then the day is timed again from scratch. What remains is reported by the check.
  */
 function settled(plan: Plan): Plan {
   let current = plan;
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 4; round++) {
     const check = checkStops(current);
     let changed = false;
     const days = current.days.map((day) => {
-      const load = check.days[day.day]!;
-      const over = load.activeMinutes - PACE_BUDGETS[paceOf(current, day)].activeMinutes;
-      // A day over the pace: its longest visit made shorter, when it can be.
-      const longest =
-        over > 0
-          ? day.items.filter((item) => !item.fullDay && item.kind !== "food").sort((a, b) => visitMinutes(b) - visitMinutes(a))[0]
-          : undefined;
-      const shorten = longest && visitMinutes(longest) - over >= SHORTEST_VISIT_MINUTES ? longest : undefined;
-      const items = day.items.flatMap((item): PlanItem[] => {
-        if (item === shorten) return [{ ...item, durationMinutes: visitMinutes(item) - over }];
-        if (check.items[item.id]?.status !== "conflict") return [item];
-        // Any other conflict: left out when another stop keeps its time of day, else a shorter visit before closing.
-        const alone = !day.items.some((other) => other !== item && other.slot === item.slot);
-        if (!alone) return [];
-        const closing = untilClosing(item, day.date);
-        return closing !== undefined && closing >= SHORTEST_VISIT_MINUTES ? [{ ...item, durationMinutes: closing }] : [item];
-      });
-      if (items.length !== day.items.length || items.some((item, index) => item !== day.items[index])) changed = true;
-      return { ...day, items };
+      const over = check.days[day.day]!.activeMinutes - PACE_BUDGETS[paceOf(current, day)].activeMinutes;
+      const items = settleDay(day, check, over);
+      if (items === day.items) return day;
+      changed = true;
+      // Timed again from scratch: a generated plan has no start the traveller chose.
+      return { ...day, items: items.map(({ start: _start, ...item }) => item) };
     });
     if (!changed) return current;
     current = timetablePlan({ ...current, days }, () => estimatedLegs);
   }
   return current;
+}
+
+/** Shorter visits keep at least this long (minutes). */
+const SHORTEST_VISIT_MINUTES = 45;
+
+const shortened = (item: PlanItem, by: number): PlanItem | undefined =>
+  !item.fullDay && visitMinutes(item) - by >= SHORTEST_VISIT_MINUTES
+    ? { ...item, durationMinutes: visitMinutes(item) - by }
+    : undefined;
+
+/** One day's items settled (the same array when nothing changes). */
+function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
+  const changes = new Map<string, PlanItem | null>();
+  if (over > 0) {
+    const longest = day.items
+      .filter((item) => !item.fullDay && item.kind !== "food" && item.kind !== "nightlife")
+      .sort((a, b) => visitMinutes(b) - visitMinutes(a))[0];
+    const shorter = longest && shortened(longest, over);
+    if (shorter) changes.set(longest.id, shorter);
+  }
+  const byTime = [...day.items].sort((a, b) => clockMinutes(a.start ?? "00:00") - clockMinutes(b.start ?? "00:00"));
+  for (const [index, item] of byTime.entries()) {
+    if (check.items[item.id]?.status !== "conflict" || changes.has(item.id)) continue;
+    if (day.items.some((other) => other !== item && other.slot === item.slot)) {
+      changes.set(item.id, null);
+      continue;
+    }
+    const closing = untilClosing(item, day.date);
+    if (closing === undefined) continue;
+    if (closing >= visitMinutes(item)) continue;
+    if (closing >= SHORTEST_VISIT_MINUTES) changes.set(item.id, { ...item, durationMinutes: closing });
+    else {
+      const before = byTime[index - 1];
+      const shorter = before && !changes.has(before.id) && shortened(before, SHORTEST_VISIT_MINUTES - closing);
+      if (shorter) changes.set(before.id, shorter);
+    }
+  }
+  if (changes.size === 0) return day.items;
+  return day.items.flatMap((item) => {
+    const change = changes.get(item.id);
+    return change === undefined ? [item] : change === null ? [] : [change];
+  });
 }
 
 /** The minutes from an item's start to the end of the open interval it starts in, when the guides know its hours. */
@@ -136,6 +166,3 @@ function untilClosing(item: PlanItem, date: string): number | undefined {
   const interval = openIntervals(hours, date).find((open) => !open.point && open.from <= start && start < open.to);
   return interval && interval.to - start;
 }
-
-/** A visit shortened to fit a day's pace keeps at least this long (minutes). */
-const SHORTEST_VISIT_MINUTES = 45;

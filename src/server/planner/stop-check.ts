@@ -48,7 +48,10 @@ const hoursWords = (intervals: readonly OpenInterval[]) =>
 
 const baseCity = (day: PlanDay): CityGuide | undefined => guides().cities.find((city) => city.name === day.base);
 
-/** A day out is open long enough when its place is open this long of it (the rest is getting there and back). */
+/**
+ * A day out is open long enough when its place is open this long of it, or half its hours when they are shorter
+ * (the rest is getting there and back).
+ */
 const DAY_OUT_OPEN_MINUTES = 180;
 
 /**
@@ -60,7 +63,7 @@ function fitsHours(intervals: readonly OpenInterval[], start: number, minutes: n
     if (interval.point) return interval.from === start;
     if (!dayOut) return interval.from <= start && start + minutes <= interval.to;
     const overlap = Math.min(interval.to, start + minutes) - Math.max(interval.from, start);
-    return overlap >= Math.min(DAY_OUT_OPEN_MINUTES, interval.to - interval.from);
+    return overlap >= Math.min(DAY_OUT_OPEN_MINUTES, (interval.to - interval.from) / 2);
   });
 }
 

@@ -30,6 +30,8 @@ export const PACE_BUDGETS: Record<Pace, PaceBudget> = {
 
 /** The earliest start of each time of day (an extra stop, "optional", goes before dinner like the afternoon). */
 const SLOT_FLOOR: Record<PlanSlot, number> = { morning: 0, afternoon: 14 * 60, evening: 18 * 60 + 30, optional: 14 * 60 };
+/** A day out leaves early, whatever the pace: the journey is part of it. */
+const DAY_OUT_FROM = 8 * 60;
 /** Dinner and a night out start later than an evening sight. */
 const DINNER_FROM = 19 * 60;
 const NIGHT_OUT_FROM = 20 * 60;
@@ -71,7 +73,8 @@ export function activityOf(item: PlanItem): Activity | undefined {
 }
 
 /** The earliest an item of this slot and kind may start. */
-export function slotFloor(item: Pick<PlanItem, "slot" | "kind">, budget: PaceBudget): number {
+export function slotFloor(item: Pick<PlanItem, "slot" | "kind" | "fullDay">, budget: PaceBudget): number {
+  if (item.fullDay) return Math.min(budget.dayStart, DAY_OUT_FROM);
   if (item.slot === "morning") return budget.dayStart;
   if (item.slot === "evening" && item.kind === "food") return DINNER_FROM;
   if (item.slot === "evening" && item.kind === "nightlife") return NIGHT_OUT_FROM;
