@@ -173,12 +173,15 @@ const intervalsByDay = new Map<string, OpenInterval[]>();
  * Public-holiday rules are the caller's (day-rules.ts): the value's other rules are read here.
  */
 export function openIntervals(value: string, date: string): OpenInterval[] {
-  const key = `${date}|${value}`;
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  let midnight = new Date(year, month - 1, day);
+  // Hours that are the same every week are read once per weekday, on that weekday of a fixed week.
+  const weekly = !SEASONAL.test(value);
+  if (weekly) midnight = new Date(2027, 0, 10 + midnight.getDay());
+  const key = weekly ? `w${midnight.getDay()}|${value}` : `${date}|${value}`;
   let intervals = intervalsByDay.get(key);
   if (intervals) return intervals;
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const midnight = new Date(year, month - 1, day);
-  const until = new Date(year, month - 1, day + 1, NIGHT_ENDS_HOUR);
+  const until = new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate() + 1, NIGHT_ENDS_HOUR);
   const minutesOf = (at: Date) => Math.round((at.getTime() - midnight.getTime()) / 60_000);
   intervals = [];
   const iterator = openingHours(holidayHours(value).rest).getIterator(midnight);

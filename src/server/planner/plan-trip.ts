@@ -141,12 +141,20 @@ function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
       changes.set(item.id, null);
       continue;
     }
+    const before = byTime[index - 1];
     const closing = untilClosing(item, day.date);
-    if (closing === undefined) continue;
-    if (closing >= visitMinutes(item)) continue;
+    if (closing === undefined || closing < SHORTEST_VISIT_MINUTES) {
+      // Open too late in its time of day: it may fit earlier, in the place of the stop before it.
+      const swapped = before && swappedSlots(before, item);
+      if (swapped && !changes.has(before.id)) {
+        changes.set(before.id, swapped[0]);
+        changes.set(item.id, swapped[1]);
+        continue;
+      }
+    }
+    if (closing === undefined || closing >= visitMinutes(item)) continue;
     if (closing >= SHORTEST_VISIT_MINUTES) changes.set(item.id, { ...item, durationMinutes: closing });
     else {
-      const before = byTime[index - 1];
       const shorter = before && !changes.has(before.id) && shortened(before, SHORTEST_VISIT_MINUTES - closing);
       if (shorter) changes.set(before.id, shorter);
     }
@@ -156,6 +164,17 @@ function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
     const change = changes.get(item.id);
     return change === undefined ? [item] : change === null ? [] : [change];
   });
+}
+
+/** Two guide stops of a day in each other's time of day, when each suits the other's (undefined if not). */
+function swappedSlots(a: PlanItem, b: PlanItem): [PlanItem, PlanItem] | undefined {
+  if (a.slot === b.slot || a.fullDay || b.fullDay) return undefined;
+  const suits = (item: PlanItem, slot: PlanItem["slot"]) => activityOf(item)?.slots.includes(slot as never) ?? false;
+  if (!suits(a, b.slot) || !suits(b, a.slot)) return undefined;
+  return [
+    { ...a, slot: b.slot },
+    { ...b, slot: a.slot },
+  ];
 }
 
 /** The minutes from an item's start to the end of the open interval it starts in, when the guides know its hours. */

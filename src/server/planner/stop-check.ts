@@ -3,7 +3,7 @@ import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
 import { clockMinutes, clockText, type DayPace } from "@shared/timetable";
 import type { Activity, CityGuide } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
-import { dayContext, unavailability, type Unavailability } from "../knowledge/day-rules";
+import { dayContext, unavailability, type DayContext, type Unavailability } from "../knowledge/day-rules";
 import { holidayHours, openIntervals, type OpenInterval } from "../knowledge/opening-hours";
 import { activityOf, fittingStart, PACE_BUDGETS, paceOf, slotFloor, visitMinutes } from "./timetable";
 
@@ -48,6 +48,19 @@ const hoursWords = (intervals: readonly OpenInterval[]) =>
 
 const baseCity = (day: PlanDay): CityGuide | undefined => guides().cities.find((city) => city.name === day.base);
 
+type ContextOf = (city: CityGuide, date: string) => DayContext;
+
+/** A day's rules per city and date, worked out once per check (its holidays take a moment to compute). */
+function contexts(): ContextOf {
+  const known = new Map<string, DayContext>();
+  return (city, date) => {
+    const key = `${city.id}|${date}`;
+    let context = known.get(key);
+    if (!context) known.set(key, (context = dayContext(city, date)));
+    return context;
+  };
+}
+
 /**
  * A day out is open long enough when its place is open this long of it, or half its hours when they are shorter
  * (the rest is getting there and back).
@@ -82,19 +95,26 @@ function dayPace(active: number, walkingKm: number, budget: { activeMinutes: num
 }
 
 /** Other days of the same base on which the place is open, nearest first: where a stop may move. */
-function openDays(plan: Plan, day: PlanDay, activity: Activity | undefined): PlanDay[] {
+function openDays(plan: Plan, day: PlanDay, activity: Activity | undefined, contextOf: ContextOf): PlanDay[] {
   return plan.days
     .filter((other) => other.day !== day.day && other.base === day.base && !other.items.some((i) => i.fullDay))
     .filter((other) => {
       if (!activity) return true;
       const city = baseCity(other);
-      return city !== undefined && unavailability(activity, dayContext(city, other.date)) === undefined;
+      return city !== undefined && unavailability(activity, contextOf(city, other.date)) === undefined;
     })
     .sort((a, b) => Math.abs(a.day - day.day) - Math.abs(b.day - day.day));
 }
 
-function moveFixes(plan: Plan, day: PlanDay, item: PlanItem, activity: Activity | undefined, count: number): PlanFix[] {
-  return openDays(plan, day, activity)
+function moveFixes(
+  plan: Plan,
+  day: PlanDay,
+  item: PlanItem,
+  activity: Activity | undefined,
+  count: number,
+  contextOf: ContextOf,
+): PlanFix[] {
+  return openDays(plan, day, activity, contextOf)
     .slice(0, count)
     .map((other) => {
       const slot = slotFor(item, activity);
@@ -115,13 +135,14 @@ const legWords = (leg: StopLeg) =>
   `${leg.minutes} min ${leg.mode === "walk" ? "walk" : leg.mode === "drive" ? "drive" : "by public transport"}`;
 
 export function checkStops(plan: Plan): StopCheck {
+  const contextOf = contexts();
   const items: Record<string, ItemCheck> = {};
   const days: Record<number, DayCheck> = {};
   const failures: string[] = [];
   for (const day of plan.days) {
     const budget = PACE_BUDGETS[paceOf(plan, day)];
     const city = baseCity(day);
-    const context = city && dayContext(city, day.date);
+    const context = city && contextOf(city, day.date);
     const holiday = context?.events.some((event) => event.kind === "holiday") ?? false;
     const legTo = new Map(day.legs?.map((leg) => [leg.to, leg]));
     const timed = [...day.items].sort((a, b) => (a.start && b.start ? clockMinutes(a.start) - clockMinutes(b.start) : 0));
@@ -139,10 +160,10 @@ export function checkStops(plan: Plan): StopCheck {
         active += item.fullDay ? Math.round(minutes * EXCURSION_ACTIVE_SHARE) : minutes;
 
       const refCity = activity && guides().city(item.ref!.city);
-      const why = activity && refCity ? unavailability(activity, dayContext(refCity, day.date)) : undefined;
+      const why = activity && refCity ? unavailability(activity, contextOf(refCity, day.date)) : undefined;
       if (why) {
         conflicts.push(UNAVAILABLE_WORDS[why]);
-        fixes.push(...moveFixes(plan, day, item, activity, 2));
+        fixes.push(...moveFixes(plan, day, item, activity, 2, contextOf));
       } else if (activity?.hours !== undefined && start !== undefined) {
         // A public-holiday rule of its own ("PH 10:00-14:00") is the day's: the weekly hours do not apply then.
         const holidayRule = holiday && holidayHours(activity.hours).onHolidays !== undefined;
@@ -156,7 +177,7 @@ export function checkStops(plan: Plan): StopCheck {
           );
           const fit = fittingStart(intervals, Math.max(previous?.end ?? 0, slotFloor(item, budget)), minutes);
           if (fit !== undefined) fixes.push(retimeFix(item, fit));
-          fixes.push(...moveFixes(plan, day, item, activity, 1));
+          fixes.push(...moveFixes(plan, day, item, activity, 1, contextOf));
         }
       }
 
@@ -196,7 +217,7 @@ export function checkStops(plan: Plan): StopCheck {
     const activeMinutes = active + legs.reduce((sum, leg) => sum + leg.minutes, 0);
     const pace = dayPace(activeMinutes, walkingKm, budget);
     days[day.day] = { walkingKm, transitMinutes, activeMinutes, stops: day.items.filter((i) => i.place).length, pace };
-    if (pace === "overloaded") overloaded(plan, day, timed, items, failures, { activeMinutes, walkingKm, budget });
+    if (pace === "overloaded") overloaded(plan, day, timed, items, failures, { activeMinutes, walkingKm, budget }, contextOf);
   }
   return { items, days, failures };
 }
@@ -209,6 +230,7 @@ function overloaded(
   items: Record<string, ItemCheck>,
   failures: string[],
   load: { activeMinutes: number; walkingKm: number; budget: { activeMinutes: number; walkingKm: number } },
+  contextOf: ContextOf,
 ) {
   const item = [...timed].reverse().find((i) => i.kind !== "food" && i.kind !== "travel" && !i.fullDay) ?? timed.at(-1);
   if (!item) return;
@@ -218,7 +240,7 @@ function overloaded(
       ? `Day ${day.day} is over a ${pace} pace: ${hoursText(load.activeMinutes)} of visits and travel against ${hoursText(load.budget.activeMinutes)}.`
       : `Day ${day.day} is over a ${pace} pace: ${load.walkingKm} km on foot against ${load.budget.walkingKm} km.`;
   const current = items[item.id]!;
-  const fixes = [...(current.fixes ?? []), ...moveFixes(plan, day, item, activityOf(item), 1), dropFix(item)];
+  const fixes = [...(current.fixes ?? []), ...moveFixes(plan, day, item, activityOf(item), 1, contextOf), dropFix(item)];
   items[item.id] = {
     status: "conflict",
     reasons: current.status === "conflict" ? [...current.reasons, reason] : [reason],
