@@ -54,6 +54,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   b: `b must be a day: a whole number from 1 to ${ITINERARY_LIMITS.days}.`,
   slot: `slot must be one of ${PLAN_SLOTS.join(", ")}.`,
   position: "position must be a whole number from 0 to 11.",
+  start: "start must be a time such as 09:30.",
   pace: `pace must be one of ${PACES.join(", ")}.`,
   instruction: `instruction must be text of at most ${REGENERATE_INSTRUCTION_MAX} characters.`,
   item: "item must be an object with at least a title.",
