@@ -121,5 +121,3 @@ export function changeLog(db: Db) {
     },
   };
 }
-
-export type ChangeLog = ReturnType<typeof changeLog>;
