@@ -145,7 +145,7 @@ describe("applyOperations", () => {
     expect(touched).toEqual({ items: new Set(["e"]), days: new Set() });
   });
 
-  it("swaps two days' programmes: stops, theme, notes and pace; dates, base and travel stay", async () => {
+  it("swaps two days' programmes: stops (untimed), theme, notes and pace; dates, base and travel stay", async () => {
     const { plan: out, touched } = ok(await apply(kyoto(), { type: "swap_days", a: 1, b: 2 }));
     const [one, two] = out.days;
     expect(one).toMatchObject({
@@ -163,6 +163,8 @@ describe("applyOperations", () => {
     expect(two!.pace).toBeUndefined();
     expect(two!.travel).toBeUndefined();
     expect(ids(two)).toEqual(["a", "b"]);
+    // Timed again for the new date; the travel stop keeps its time.
+    expect(one!.items.map((stop) => stop.start)).toEqual(["09:00", undefined, undefined, undefined, undefined]);
     expect(one!.legs).toBeUndefined();
     expect(sorted(touched.items)).toEqual(["a", "b", "c", "d", "d1-train", "e", "f"]);
     expect(sorted(touched.days)).toEqual([1, 2]);

@@ -234,9 +234,9 @@ function dropLegs(...days: PlanDay[]): void {
 }
 
 /**
- * Swaps what two days of the same place do (their programmes): the stops, theme, notes and pace. Each day keeps
- * its number, date, base, its travel to the base and the travel stops that go with it (the train arrives on
- * its date whatever is planned around it). Legs are derived again.
+ * Swaps what two days of the same place do (their programmes): the stops (without their times), theme, notes and
+ * pace. Each day keeps its number, date, base, its travel to the base and the travel stops that go with it (the
+ * train arrives on its date whatever is planned around it). Times and legs are derived again.
  */
 function swapProgrammes(a: PlanDay, b: PlanDay): void {
   const programme = (day: PlanDay) => ({
@@ -255,7 +255,8 @@ function swapProgrammes(a: PlanDay, b: PlanDay): void {
     else day.pace = other.pace;
     day.items = [];
     for (const item of own.travel) day.items.push(item);
-    for (const item of other.items) insert(day, item);
+    // Untimed: the server times the programme again for its new date (opening hours differ by weekday).
+    for (const { start: _start, ...item } of other.items) insert(day, item);
     if (day.items.length > DAY_ITEMS_MAX) throw full(day);
     delete day.legs;
   };
