@@ -324,6 +324,32 @@ describeEachDatabase("trips: plan operations", (database) => {
     ).toBe(200);
   });
 
+  it("names a regenerate the engine refuses (a place without a guide) like any operation that cannot apply", async () => {
+    const { cookie } = await signUp(suite.app);
+    const elsewhere: Plan = { ...plan, days: plan.days.map((day) => ({ ...day, base: "Atlantis" })) };
+    const res = await call("POST", "", cookie, {
+      title: plan.title,
+      days: toWire(planToItinerary(elsewhere)).days,
+      plan: elsewhere,
+    });
+    const { id } = (await res.json()) as ItineraryDetail;
+    const answer = await operate(cookie, id, {
+      version: 1,
+      operations: [
+        { type: "set_pace", pace: "packed" },
+        { type: "regenerate", day: 2 },
+      ],
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: {
+        code: "invalid_input",
+        message: "Operation 2 (regenerate): The offline planner has no guide for Atlantis, so it cannot plan this day again.",
+      },
+    });
+    expect(await read(cookie, id)).toMatchObject({ version: 1 });
+  });
+
   it("refuses a trip saved without a plan", async () => {
     const { cookie } = await signUp(suite.app);
     const res = await call("POST", "", cookie, { title: "Notes", days: "Day 1*Morning: Walk" });

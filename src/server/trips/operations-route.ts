@@ -10,6 +10,7 @@ import {
   type PlanOperation,
 } from "@shared/schemas/operations";
 import { PACES } from "@shared/timetable";
+import { AiError } from "../ai/engine";
 import { generationLimits } from "../ai/generation-limits";
 import type { AuthEnv } from "../auth/require-user";
 import type { ItineraryRow } from "../db/schema";
@@ -17,7 +18,7 @@ import { invalidInput, versionConflict } from "../errors";
 import { fieldErrors, parseInput } from "../validation";
 import type { FindTrip } from "./access";
 import { mayRebase } from "./change-log";
-import { applyOperations, namedBy, type RegenerateDay, type Touched } from "./operations";
+import { applyOperations, namedBy, OperationRefusal, type RegenerateDay, type Touched } from "./operations";
 import { regenerationFailure, type RegenerateRouteDeps } from "./regenerate-route";
 import { parseStoredPlan, type TripRepository } from "./repository";
 
@@ -115,6 +116,8 @@ export function operationsRoute(deps: OperationsRouteDeps) {
             onUsage: c.get("modelLease")?.addTokens,
           });
         } catch (error) {
+          // A day the engine refuses to plan is the request's mistake, named like any operation that cannot apply.
+          if (error instanceof AiError && error.code === "invalid_request") throw new OperationRefusal(error.message);
           throw regenerationFailure(c, logger, error);
         }
       };

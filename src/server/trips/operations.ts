@@ -30,8 +30,11 @@ export type Applied = { plan: Plan; touched: Touched } | { error: string };
 const DAY_ITEMS_MAX = 12;
 const SLOT_ORDER = Object.fromEntries(PLAN_SLOTS.map((slot, i) => [slot, i])) as Record<PlanSlot, number>;
 
-/** An operation that cannot apply: its message, without the "Operation n (type):" the caller puts in front. */
-class Refusal extends Error {}
+/**
+ * An operation that cannot apply: its message, without the "Operation n (type):" put in front. The injected
+ * `regenerate` throws it too, for a day the engine refuses to plan (a place without a guide).
+ */
+export class OperationRefusal extends Error {}
 
 export const emptyTouched = (): Touched => ({ items: new Set(), days: new Set() });
 
@@ -71,7 +74,7 @@ export async function applyOperations(
     try {
       await applyOne(work, op, { touched, ids, source, regenerate });
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+      if (!(error instanceof OperationRefusal)) throw error;
       return { error: `Operation ${index + 1} (${op.type}): ${error.message}` };
     }
   }
@@ -132,11 +135,11 @@ async function applyOne(plan: Plan, op: PlanOperation, state: State): Promise<vo
       return;
     }
     case "swap_days": {
-      if (op.a === op.b) throw new Refusal(`day ${op.a} cannot be swapped with itself.`);
+      if (op.a === op.b) throw new OperationRefusal(`day ${op.a} cannot be swapped with itself.`);
       const a = dayOf(plan, op.a);
       const b = dayOf(plan, op.b);
       if (a.base !== b.base) {
-        throw new Refusal(
+        throw new OperationRefusal(
           `day ${a.day} is in ${a.base} and day ${b.day} in ${b.base}, and only days in the same place can be swapped. Move the stops one by one instead.`,
         );
       }
@@ -155,7 +158,8 @@ async function applyOne(plan: Plan, op: PlanOperation, state: State): Promise<vo
       const day = dayOf(plan, op.day);
       const request = { ...(op.slot && { slot: op.slot }), ...(op.instruction && { instruction: op.instruction }) };
       const fresh = await state.regenerate(structuredClone(plan), day.day, request);
-      if (fresh.items.length > DAY_ITEMS_MAX) throw new Refusal(`the planner's new day has more than ${DAY_ITEMS_MAX} stops.`);
+      if (fresh.items.length > DAY_ITEMS_MAX)
+        throw new OperationRefusal(`the planner's new day has more than ${DAY_ITEMS_MAX} stops.`);
       for (const item of day.items) touched.items.add(item.id);
       // Ids stay unique: an engine's id already used elsewhere in the plan (or twice in its answer) is renamed.
       const others = new Set(plan.days.filter((other) => other !== day).flatMap((other) => other.items.map((item) => item.id)));
@@ -191,7 +195,7 @@ function dayOf(plan: Plan, number: number): PlanDay {
   const day = plan.days[number - 1];
   if (!day) {
     const days = plan.days.length;
-    throw new Refusal(`this trip has ${days} ${days === 1 ? "day" : "days"}, so there is no day ${number}.`);
+    throw new OperationRefusal(`this trip has ${days} ${days === 1 ? "day" : "days"}, so there is no day ${number}.`);
   }
   return day;
 }
@@ -201,10 +205,10 @@ function findItem(plan: Plan, id: string): { day: PlanDay; item: PlanItem } {
     const item = day.items.find((candidate) => candidate.id === id);
     if (item) return { day, item };
   }
-  throw new Refusal(`no item ${id} in this trip.`);
+  throw new OperationRefusal(`no item ${id} in this trip.`);
 }
 
-const full = (day: PlanDay) => new Refusal(`day ${day.day} already has ${DAY_ITEMS_MAX} stops, the most a day holds.`);
+const full = (day: PlanDay) => new OperationRefusal(`day ${day.day} already has ${DAY_ITEMS_MAX} stops, the most a day holds.`);
 
 /**
  * Puts `item` into `day` at `position` among its slot's items (after the slot's last when left out), keeping the
@@ -214,7 +218,7 @@ function insert(day: PlanDay, item: PlanItem, position?: number): void {
   const slotItems = day.items.filter((other) => other.slot === item.slot);
   if (position !== undefined && position > slotItems.length) {
     const has = slotItems.length;
-    throw new Refusal(
+    throw new OperationRefusal(
       `day ${day.day}'s ${item.slot} has ${has} ${has === 1 ? "stop" : "stops"}, so position ${position} is past its end (0 to ${has}).`,
     );
   }
