@@ -324,6 +324,22 @@ describeEachDatabase("trips: plan operations", (database) => {
     ).toBe(200);
   });
 
+  it("counts each day planned again as one generation, and plans at most 3 in one request", async () => {
+    const app = testApp(suite.db, { env: { RATE_LIMIT_GENERATE_PER_HOUR: "2" } });
+    const { cookie } = await signUp(app);
+    const saved = await saveTrip(cookie, app);
+    const regenerate = (day: number) => ({ type: "regenerate", day });
+    const many = await operate(cookie, saved.id, { version: 1, operations: [1, 2, 3, 1].map(regenerate) }, app);
+    expect(await many.json()).toEqual({
+      error: {
+        code: "invalid_input",
+        message: "Operation 4 (regenerate): at most 3 days or slots can be planned again in one request.",
+      },
+    });
+    expect((await operate(cookie, saved.id, { version: 1, operations: [2, 3].map(regenerate) }, app)).status).toBe(200);
+    expect((await operate(cookie, saved.id, { version: 2, operations: [regenerate(1)] }, app)).status).toBe(429);
+  });
+
   it("names a regenerate the engine refuses (a place without a guide) like any operation that cannot apply", async () => {
     const { cookie } = await signUp(suite.app);
     const elsewhere: Plan = { ...plan, days: plan.days.map((day) => ({ ...day, base: "Atlantis" })) };

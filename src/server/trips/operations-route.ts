@@ -79,13 +79,29 @@ export function operationsBodyMessage(issues: readonly { path: PropertyKey[]; me
   return `${head}: ${known ?? `${field.join(".")}: ${issue.message}`}`;
 }
 
+/**
+ * Days (or slots) planned again in one request: each is an engine call (a language model's, maybe), counted as one
+ * generation, and a request should answer within a few of them.
+ */
+export const REGENERATE_PER_REQUEST_MAX = 3;
+
+const regenerations = (operations: readonly PlanOperation[]) => operations.filter((op) => op.type === "regenerate").length;
+const hasRegenerate = (operations: readonly PlanOperation[]) => regenerations(operations) > 0;
+
 const operationsBody = validator("json", (value) => {
   const result = parseInput(operationsRequestSchema, value);
   if (!result.success) throw invalidInput(operationsBodyMessage(result.error.issues, value), fieldErrors(result.error.issues));
+  const { operations } = result.data;
+  const over = operations.findIndex(
+    (op, i) => op.type === "regenerate" && regenerations(operations.slice(0, i + 1)) > REGENERATE_PER_REQUEST_MAX,
+  );
+  if (over !== -1) {
+    throw invalidInput(
+      `Operation ${over + 1} (regenerate): at most ${REGENERATE_PER_REQUEST_MAX} days or slots can be planned again in one request.`,
+    );
+  }
   return result.data;
 });
-
-const hasRegenerate = (operations: readonly PlanOperation[]) => operations.some((op) => op.type === "regenerate");
 
 /**
  * POST /api/itineraries/:id/operations { version, operations } (docs/api.md, decision 1080): applies the operations
@@ -100,9 +116,12 @@ export function operationsRoute(deps: OperationsRouteDeps) {
     "/:id/operations",
     operationsBody,
     limitEdits,
-    // Planning a day again costs what a generation costs: its limits, only when a request asks for it.
+    // Planning a day again costs what a generation costs: its limits, once per day planned, only when asked for.
     async (c, next) => {
-      if (!hasRegenerate(c.req.valid("json").operations)) return next();
+      const count = regenerations(c.req.valid("json").operations);
+      if (count === 0) return next();
+      // Each engine call counts as one generation.
+      for (let i = 1; i < count; i++) await generation.limit(c, async () => {});
       await generation.limit(c, async () => {
         await generation.guard(c, next);
       });
