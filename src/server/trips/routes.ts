@@ -130,8 +130,7 @@ export function tripRoutes(deps: TripRouteDeps) {
   return new Hono<AuthEnv>()
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
-      const { title, days, engine } = c.req.valid("json");
-      const sent = c.req.valid("json").plan;
+      const { title, days, plan: sent, engine } = c.req.valid("json");
       const plan = sent && (await prepare(sent));
       const row = await repository.create({ author: c.get("user"), title, days, plan, engine }, config.ITINERARY_MAX_PER_USER);
       if (!row) throw itineraryLimit(config.ITINERARY_MAX_PER_USER);
@@ -155,6 +154,8 @@ export function tripRoutes(deps: TripRouteDeps) {
     .patch("/:id", jsonBody(patchItineraryRequestSchema), limitEdits, async (c) => {
       const { version, title, plan } = c.req.valid("json");
       const row = await findTrip(c);
+      // Stale already: answered before the server derives anything (the save checks the version again).
+      if (version !== row.version) throw versionConflict(PATCH_MESSAGES.stale);
       // The plan is the source: the title lives in it too, and the wire text is derived from it again.
       const stored = parseStoredPlan(row.plan);
       const base = plan ?? stored;
