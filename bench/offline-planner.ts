@@ -47,7 +47,10 @@ export async function measureOfflinePlanner(runs = 120) {
     plans.push(performance.now() - began);
     // The check alone, as GET, every save and the shared view run it on a saved 30-day plan.
     const checkBegan = performance.now();
-    checkStructuredPlan(plan, plan.days.map((day) => day.date));
+    checkStructuredPlan(
+      plan,
+      plan.days.map((day) => day.date),
+    );
     checks.push(performance.now() - checkBegan);
   }
   plans.sort((a, b) => a - b);

@@ -79,9 +79,7 @@ const plannerBudget = OFFLINE_PLANNER_BUDGETS;
 console.log(
   `30-day verified plan median ${planner.planMedianMs.toFixed(2)} ms, p95 ${planner.planP95Ms.toFixed(2)} ms over ${planner.runs} runs (budget: p95 under ${plannerBudget.planP95Ms} ms)`,
 );
-console.log(
-  `check of a 30-day plan p95 ${planner.checkP95Ms.toFixed(2)} ms (budget: p95 under ${plannerBudget.checkP95Ms} ms)`,
-);
+console.log(`check of a 30-day plan p95 ${planner.checkP95Ms.toFixed(2)} ms (budget: p95 under ${plannerBudget.checkP95Ms} ms)`);
 console.log(
   `place lookup median ${planner.lookupMedianMs.toFixed(3)} ms, p95 ${planner.lookupP95Ms.toFixed(3)} ms (budget: median under ${plannerBudget.lookupMedianMs} ms)`,
 );

@@ -47,7 +47,6 @@ export const planOperationSchema = z.discriminatedUnion("type", [
 ]);
 
 export type PlanOperation = z.infer<typeof planOperationSchema>;
-export type PlanOperationType = PlanOperation["type"];
 
 export const operationsRequestSchema = z.object(
   {
@@ -56,4 +55,3 @@ export const operationsRequestSchema = z.object(
   },
   { error: OPERATIONS_MESSAGES.badBody },
 );
-export type OperationsRequest = z.infer<typeof operationsRequestSchema>;
