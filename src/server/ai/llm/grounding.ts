@@ -4,12 +4,15 @@ import type { ItineraryRequest } from "../engine";
 import { WEEKDAYS, type Activity, type CityGuide } from "../../knowledge/guide-schema";
 import { normalize } from "../../knowledge/normalize";
 import type { Resolution } from "../../knowledge/resolve";
+import { timetablePlan } from "../../planner/timetable";
+import { estimatedLegs } from "../../planner/verify";
 import { closedWeekdays, eventsOn } from "../../knowledge/day-rules";
+import { distanceKm } from "../../knowledge/geo";
 
 /**
  * What the language model is told beside the traveller's request, so its plan stands on facts: the resolved
  * place, each date with its weekday, holidays and festivals in range, and the guides' places for the bases
- * with their closing days. Its answer is then tied back to those places (coordinates, kind, closing-day
+ * with their closing days, opening hours, visit lengths and distances from the centre. Its answer is then tied back to those places (coordinates, kind, closing-day
  * check) where it names them.
  */
 
@@ -29,6 +32,12 @@ export interface Grounding {
     closed_on?: string[];
     only_in_months?: number[];
     full_day?: true;
+    /** Its opening hours in OpenStreetMap's opening_hours syntax, when the guides know them. */
+    opening_hours?: string;
+    /** How long a visit takes, in minutes. */
+    minutes?: number;
+    /** Straight-line distance from the base's centre, in km. */
+    km_from_centre: number;
   }[];
 }
 
@@ -70,6 +79,9 @@ export function groundingFor(place: Resolution, dates: readonly string[]): Groun
         }),
         ...(activity.months && { only_in_months: activity.months }),
         ...(activity.fullDay && { full_day: true as const }),
+        ...(activity.hours !== undefined && { opening_hours: activity.hours }),
+        ...(activity.minutes !== undefined && { minutes: activity.minutes }),
+        km_from_centre: Math.round(distanceKm(city, activity.place) * 10) / 10,
       });
     }
   }
@@ -77,10 +89,16 @@ export function groundingFor(place: Resolution, dates: readonly string[]): Groun
 }
 
 /**
- * The model's itinerary as plan v2: each section one item, and where an item's name is one of the guides'
- * places, that place's coordinates, kind and id, so the plan check can see its closing days and distances.
+ * The model's itinerary as plan v2, timed like any plan (timetable.ts): each section one item, and where an item's
+ * name is one of the guides' places, that place's coordinates, kind and id, so the plan check can see its hours,
+ * closing days and distances. A place the guides do not know stays `unknown` in the check, never `verified`.
  */
 export function groundPlan(itinerary: Itinerary, request: ItineraryRequest, place: Resolution): Plan {
+  return timetablePlan(groundedPlaces(itinerary, request, place), () => estimatedLegs, true);
+}
+
+/** The model's items tied to the guides' places where it names them (timed by `groundPlan`). */
+function groundedPlaces(itinerary: Itinerary, request: ItineraryRequest, place: Resolution): Plan {
   const bases = basesOf(place);
   const byTitle = new Map<string, { city: CityGuide; activity: Activity }>();
   for (const city of bases) for (const activity of city.activities) byTitle.set(normalize(activity.title), { city, activity });
@@ -97,6 +115,7 @@ export function groundPlan(itinerary: Itinerary, request: ItineraryRequest, plac
           }
         : null,
   });
+  if (request.pace) plan.pace = request.pace;
   const single = place.kind === "guided" && place.scope === "city" ? place.bases[0]!.name : "";
   for (const day of plan.days) {
     day.base = single;
