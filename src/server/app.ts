@@ -1,3 +1,4 @@
+import type { Plan } from "@shared/plan";
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -121,7 +122,11 @@ export function createApp({
 
   const sharedTrips = sharedTripRoutes({ db, config, rateLimitStore });
   // The generator's failures carry `detail` beside the error object (docs/api.md): its own renderer.
-  const generation = aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }).onError((error, c) =>
+  // With a routing server, a generated plan's legs come from it before it is answered (the offline estimates else).
+  const routeLegs = config.ROUTING_URL
+    ? (plan: Plan, signal?: AbortSignal) => timetableForSaving(plan, router, signal)
+    : undefined;
+  const generation = aiRoutes({ config, engine, logger, rateLimitStore, modelBudget, routeLegs }).onError((error, c) =>
     render(c, asApiError(error, c), generationErrorBody),
   );
   const api = new Hono()

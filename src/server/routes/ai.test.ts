@@ -15,6 +15,7 @@ import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, testDatabases, useTestApp } from "../test/databases";
 import { startFakeOpenAI, type FakeOpenAI } from "../test/fake-openai";
+import { startFakeOsrm } from "../test/fake-osrm";
 import { lisbonItineraryAnswer } from "../test/model-answers";
 import { readJsonEvents } from "@shared/server-events";
 
@@ -235,6 +236,30 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
     const message = "Too many requests. Please try again in 60 minutes.";
     expect(await refused.json()).toEqual({ error: { code: "rate_limited", message }, detail: message });
     expect((await post(limited, "generate-itinerary", PLAN, { Cookie: second.cookie })).status).toBe(200);
+  });
+
+  it("takes a generated plan's legs from the routing server when ROUTING_URL is set, the estimates when it fails", async () => {
+    const osrm = await startFakeOsrm();
+    try {
+      const routed = testApp(suite.db, { env: { ROUTING_URL: osrm.url, ROUTING_TIMEOUT_MS: "1000" } });
+      const { cookie } = await signUp(routed);
+      const answer = (await (await post(routed, "generate-itinerary", PLAN, { Cookie: cookie })).json()) as GenerationResponse;
+      const legs = answer.plan.days.flatMap((day) => day.legs ?? []);
+      expect(legs.length).toBeGreaterThan(0);
+      expect(legs.every((leg) => leg.source === "routing")).toBe(true);
+      expect(osrm.requests.length).toBeGreaterThan(0);
+      expect(answer.check.items).toBeDefined();
+
+      const failing = testApp(suite.db, { env: { ROUTING_URL: osrm.url, ROUTING_TIMEOUT_MS: "1000" } });
+      osrm.setDefault({ kind: "error", status: 500 });
+      const other = await signUp(failing);
+      const fallback = (await (
+        await post(failing, "generate-itinerary", PLAN, { Cookie: other.cookie })
+      ).json()) as GenerationResponse;
+      expect(fallback.plan.days.flatMap((day) => day.legs ?? []).every((leg) => leg.source === "estimate")).toBe(true);
+    } finally {
+      await osrm.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { privateSSE, writeEvent } from "./private-sse";
 import type { z } from "zod";
 import { toWire } from "@shared/itinerary";
+import type { Plan } from "@shared/plan";
 import {
   diffPartial,
   emptyStreamItinerary,
@@ -16,6 +17,7 @@ import {
   type PlanRequest,
   type SurpriseRequest,
 } from "@shared/schemas/generation";
+import { checkStructuredPlan } from "../planner/check";
 import { destinationError, resolveRequestPlace } from "../planner/resolve";
 import { AiError, type AiEngine, type GeneratedItinerary, type ItineraryRequest } from "../ai/engine";
 import { generationLimits } from "../ai/generation-limits";
@@ -26,10 +28,6 @@ import { engineFailure, internalError, invalidInput, type ApiError } from "../er
 import type { Logger } from "../logger";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
-
-function present(result: GeneratedItinerary): GenerationResponse {
-  return { itinerary: toWire(result.itinerary), plan: result.plan, check: result.check, engine: result.engine };
-}
 
 /** A JSON body with the generator's one message: "Please provide all required fields." wins. */
 const generationBody = <T extends z.ZodType>(schema: T) => jsonBody(schema, (error) => invalidInput(validationMessage(error)));
@@ -43,6 +41,11 @@ export interface AiRouteDeps {
   rateLimitStore: RateLimitStore;
   /** A language model's budgets; none for the offline planner. */
   modelBudget?: ModelBudget;
+  /**
+   * With a routing server (ROUTING_URL), the plan timed again with its legs before it is answered; without one the
+   * engine's timetable (estimated legs) is the answer.
+   */
+  routeLegs?: (plan: Plan, signal?: AbortSignal) => Promise<Plan>;
 }
 
 /**
@@ -50,8 +53,20 @@ export interface AiRouteDeps {
  * default; with `Accept: text/event-stream` the same call streams (see shared/itinerary-stream.ts). Its
  * failures carry `detail` too: createApp renders this sub-app's errors with `generationErrorBody`.
  */
-export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }: AiRouteDeps) {
+export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget, routeLegs }: AiRouteDeps) {
   const { limit, guard } = generationLimits({ config, rateLimitStore, modelBudget });
+
+  async function present(result: GeneratedItinerary, signal?: AbortSignal): Promise<GenerationResponse> {
+    const plan = routeLegs ? await routeLegs(result.plan, signal) : result.plan;
+    const check =
+      plan === result.plan
+        ? result.check
+        : checkStructuredPlan(
+            plan,
+            plan.days.map((day) => day.date),
+          );
+    return { itinerary: toWire(result.itinerary), plan, check, engine: result.engine };
+  }
 
   /** An engine failure as its API error (logged unless the client went away); anything else is rethrown. */
   const fail = (c: Context, error: unknown): ApiError => {
@@ -65,7 +80,7 @@ export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }
     if (wantsStream(c)) return stream(c, request);
     try {
       const options = { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens };
-      return c.json(present(await engine.generateItinerary(request, options)));
+      return c.json(await present(await engine.generateItinerary(request, options), options.signal));
     } catch (error) {
       throw fail(c, error);
     }
@@ -91,7 +106,7 @@ export function aiRoutes({ config, engine, logger, rateLimitStore, modelBudget }
             shown = emptyStreamItinerary();
             await send({ event: "repair", data: { failures: event.failures } });
           } else {
-            await send({ event: "final", data: present(event) });
+            await send({ event: "final", data: await present(event, signal) });
           }
         }
       } catch (error) {
