@@ -1,8 +1,9 @@
 import { findCountry, type Country } from "../../knowledge";
+import { readTheme } from "../../planner/interests";
 import { distanceKm } from "../../knowledge/geo";
 import { shutOnHolidays } from "../../knowledge/day-rules";
 import { linksBetween, type GuidePlace, type Region } from "../../knowledge/guide-places";
-import { WEEKDAYS, type Activity, type CityGuide } from "../../knowledge/guide-schema";
+import { WEEKDAYS, type Activity, type CityGuide, type Interest } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
 import { openWeekdays } from "../../knowledge/opening-hours";
 import { MONTH_TITLES, WEEKDAY_TITLES } from "./chat-parse";
@@ -378,4 +379,50 @@ export function tripChangeAnswer(day: number | undefined): string {
 export function whichCityAnswer(name: string, cities: readonly CityGuide[], example: (city: string) => string): string {
   if (cities.length === 0) return `I have no city guides for ${name} yet, so I can't answer that from my guides.`;
   return `Which city in ${name}? My guides cover ${list(cities.map((city) => `**${city.name}**`))}; ask for example "${example(cities[0]!.name)}".`;
+}
+
+/** What a city's guide has most of, as the interests its activities serve. */
+function strengths(city: CityGuide): Interest[] {
+  const counts = new Map<Interest, number>();
+  for (const activity of city.activities) for (const theme of activity.themes) counts.set(theme, (counts.get(theme) ?? 0) + 1);
+  return [...counts.entries()]
+    .filter(([theme]) => theme !== "budget" && theme !== "luxury")
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([theme]) => theme);
+}
+
+/**
+ * Two or three guided cities side by side ("Kyoto or Osaka?"): each one's summary, best season, must-sees and what
+ * its guide has most of; for an interest the question names ("for food"), which guide has more places for it. The
+ * choice stays the traveller's: the answer weighs, it does not pretend to know their taste.
+ */
+export function compareAnswer(cities: readonly CityGuide[], text: string): string {
+  const lines = cities.flatMap((city) => [
+    `**${city.name}** (${countryName(city.country)}): ${city.summary}`,
+    `- Best time: ${city.bestSeason}.`,
+    `- Don't miss: ${[...city.activities]
+      .sort(byRank)
+      .slice(0, 3)
+      .map((activity) => activity.title)
+      .join(", ")}.`,
+    `- Its guide is strongest for ${strengths(city).join(" and ")}.`,
+  ]);
+  const asked = readTheme(text).interests.filter((interest) => interest !== "budget" && interest !== "luxury");
+  for (const interest of asked.slice(0, 2)) {
+    const counts = cities
+      .map((city) => ({ city, count: city.activities.filter((activity) => activity.themes.includes(interest)).length }))
+      .sort((a, b) => b.count - a.count);
+    const [top, next] = counts;
+    lines.push(
+      top!.count > next!.count
+        ? `For ${interest}: ${top!.city.name} has more in my guide (${counts.map((c) => `${c.city.name} ${c.count}`).join(", ")} places).`
+        : `For ${interest}: they are even in my guide (${counts.map((c) => `${c.city.name} ${c.count}`).join(", ")} places).`,
+    );
+  }
+  const [first, second] = cities;
+  lines.push(
+    `Tips: ask "how many days in ${first!.name}" or "how do I get from ${first!.name} to ${second!.name}" to plan both.`,
+  );
+  return lines.join("\n");
 }

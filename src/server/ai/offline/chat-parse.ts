@@ -146,7 +146,8 @@ export const FOLLOW_UP = /^ (what|how) about | ^ and /;
 
 export function dayCount(text: string): number {
   const words: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5 };
-  const match = /\b(\d+|one|two|three|four|five|a)[ -]days?\b/.exec(text);
+  // "dayz" as travellers type it in a hurry.
+  const match = /\b(\d+|one|two|three|four|five|a)[ -]day[sz]?\b/.exec(text);
   if (!match) return 1;
   const value = words[match[1]!] ?? Number(match[1]);
   return Math.min(Math.max(value, 1), 5);

@@ -31,6 +31,7 @@ import {
   transportAnswer,
   tripChangeAnswer,
   whichCityAnswer,
+  compareAnswer,
 } from "./chat-guide-answers";
 import {
   daysNamed,
@@ -83,7 +84,10 @@ const RAINY = / (rain|rainy|raining|rains|wet day|indoor|indoors|bad weather) /;
 const KIDS = / (kids|kid|children|child|family|families|toddler|toddlers|teens|teenagers|baby|family friendly) /;
 const ASKS_BEST_TIME = / (best time|when (should|to|can)|season|seasons|weather|climate|which month|best month) /;
 
-type Intent = "hours" | "tipping" | "customs" | "travel" | "days" | "stay" | "food" | "ideas" | "bestTime";
+/** "Kyoto or Osaka?", "which is better", "Lisbon vs Porto": two guided cities weighed against each other. */
+const ASKS_COMPARE = / (better|best|or|vs|versus|compare|comparing|compared|choose|pick|which one|difference) /;
+
+type Intent = "hours" | "tipping" | "customs" | "compare" | "travel" | "days" | "stay" | "food" | "ideas" | "bestTime";
 
 /** The guide intent of a question, if it has one (the other kinds are told apart in offlineChatAnswer). */
 function guideIntent(text: string, places: Places): Intent | undefined {
@@ -92,6 +96,8 @@ function guideIntent(text: string, places: Places): Intent | undefined {
   if (sight && weekdaysIn(text).length > 0) return "hours";
   if (has(text, ASKS_TIPPING)) return "tipping";
   if ((has(text, ASKS_CUSTOMS) && !has(text, CUSTOMS_RULES)) || has(text, DRESS_AT_A_HOLY_PLACE)) return "customs";
+  if (places.cities.length >= 2 && has(text, ASKS_COMPARE) && !has(text, / (from|between|get|go|travel|how far|how long) /))
+    return "compare";
   if ((places.cities.length >= 2 && has(text, ASKS_TRAVEL)) || has(text, ASKS_GETTING_AROUND)) return "travel";
   if (sight?.sure && has(text, ASKS_WAY_TO_A_SIGHT)) return "travel";
   if (has(text, ASKS_DAYS)) return "days";
@@ -132,6 +138,8 @@ function guideAnswer(intent: Intent, text: string, places: Places, today: Date):
       return tippingAnswer(city, countryOf(places));
     case "customs":
       return etiquetteAnswer(city, countryOf(places), text);
+    case "compare":
+      return compareAnswer(places.cities.slice(0, 3), text);
     case "travel": {
       const [from, to] = orderOfTravel(places, text);
       if (from && to) return transportAnswer(from, to);
@@ -204,7 +212,7 @@ export function offlineChatAnswer(request: ChatRequest, today = new Date()): str
   }
   if (has(text, / (tip|tips|advice|know before) /)) return tipsAnswer(city);
   if (city) {
-    if (has(text, / (day|days|plan|itinerary|what to do|things to do|visit|see|spend) /))
+    if (has(text, / (day|days|dayz|plan|itinerary|what to do|things to do|visit|see|spend) /))
       return dayPlan(city, dayCount(text), text, today);
     return overview(city);
   }
