@@ -1,5 +1,5 @@
 import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
-import { bySlot, type PlanSlot } from "@shared/plan-slots";
+import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
 import { clockMinutes, clockText, DEFAULT_PACE, type Pace } from "@shared/timetable";
 import type { Activity } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
@@ -28,7 +28,10 @@ export const PACE_BUDGETS: Record<Pace, PaceBudget> = {
   packed: { dayStart: 8 * 60 + 30, activeMinutes: 11 * 60, walkingKm: 16 },
 };
 
-/** The earliest start of each time of day (an extra stop, "optional", goes before dinner like the afternoon). */
+/**
+ * The earliest start of each time of day. "optional" (the spec's "if you have time" section, from a model's answer
+ * or the traveller) comes last in a day, as the itinerary text reads it, so it follows whatever is before it.
+ */
 const SLOT_FLOOR: Record<PlanSlot, number> = { morning: 0, afternoon: 14 * 60, evening: 18 * 60 + 30, optional: 14 * 60 };
 /** A day out leaves early, whatever the pace: the journey is part of it. */
 const DAY_OUT_FROM = 8 * 60;
@@ -36,13 +39,13 @@ const DAY_OUT_FROM = 8 * 60;
 const DINNER_FROM = 19 * 60;
 const NIGHT_OUT_FROM = 20 * 60;
 /** A start later than this is kept only in the evening; the latest start any item gets. */
-export const LATEST_START = 23 * 60 + 59;
+const LATEST_START = 23 * 60 + 59;
 /** How long a time of day runs, for a start the traveller chose: a start outside it is timed again. */
 const SLOT_END: Record<PlanSlot, number> = {
   morning: 13 * 60 + 30,
   afternoon: 19 * 60,
   evening: LATEST_START,
-  optional: 19 * 60,
+  optional: LATEST_START,
 };
 
 /** A visit's length when the item does not say (minutes), by kind. */
@@ -136,7 +139,7 @@ const located = (item: PlanItem): item is PlanItem & Required<Pick<PlanItem, "pl
 function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
   const ordered: PlanItem[] = [];
   let last: PlanItem | undefined;
-  for (const slot of ["morning", "afternoon", "optional", "evening"] as const) {
+  for (const slot of PLAN_SLOTS) {
     const pending = items.filter((item) => item.slot === slot);
     while (pending.length > 0) {
       let next = 0;
