@@ -2,8 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import type { RefObject } from "react";
 import { assignLanes, formatHour, percentForHour, TIMELINE_TICKS, type PlacedSticker } from "@shared/tools/moodboard";
 import { cn } from "@web/components/ui/cn";
-import { PlacedButton } from "./PlacedButton";
-import { stickerById } from "./StickerFace";
+import { DropHint, dropZoneClass, PlacedStickers } from "./TimelineParts";
 import { VerticalTimeline } from "./VerticalTimeline";
 
 /** The timeline's drop target id. */
@@ -36,13 +35,7 @@ export function Timeline({
       role="region"
       aria-label="24-hour timeline"
     >
-      <div
-        ref={setNodeRef}
-        className={cn(
-          "min-w-[44rem] rounded-2xl border-2 border-dashed px-8 pt-5 pb-3 transition-colors motion-reduce:transition-none",
-          isOver ? "border-primary bg-accent-soft/60" : "border-border bg-surface-2/60",
-        )}
-      >
+      <div ref={setNodeRef} className={cn("min-w-[44rem] px-8 pt-5 pb-3", dropZoneClass(isOver))}>
         <div ref={trackRef} className="relative" data-testid="timeline-track">
           <div className="relative" style={{ height: `${laneCount * 4.5 + 1}rem` }}>
             {TIMELINE_TICKS.map((hour) => (
@@ -53,11 +46,7 @@ export function Timeline({
                 style={{ left: `${percentForHour(hour)}%` }}
               />
             ))}
-            {placed.length === 0 && preview === null ? (
-              <p className="absolute inset-0 flex items-center justify-center text-center text-sm text-muted">
-                Drop stickers here to plan your day
-              </p>
-            ) : null}
+            {placed.length === 0 && preview === null ? <DropHint /> : null}
             {preview !== null ? (
               <span
                 aria-hidden="true"
@@ -69,21 +58,15 @@ export function Timeline({
                 </span>
               </span>
             ) : null}
-            <ul aria-label="Placed stickers">
-              {placed.map((item) => {
-                const sticker = stickerById.get(item.sticker);
-                if (!sticker) return null;
-                return (
-                  <li
-                    key={item.id}
-                    className="absolute -translate-x-1/2"
-                    style={{ left: `${item.left}%`, top: `${(lanes.get(item.id) ?? 0) * 4.5 + 0.5}rem` }}
-                  >
-                    <PlacedButton item={item} sticker={sticker} onRemove={() => onRemove(item.id)} />
-                  </li>
-                );
+            <PlacedStickers
+              placed={placed}
+              lanes={lanes}
+              onRemove={onRemove}
+              position={(item, lane) => ({
+                className: "absolute -translate-x-1/2",
+                style: { left: `${item.left}%`, top: `${lane * 4.5 + 0.5}rem` },
               })}
-            </ul>
+            />
           </div>
           <div aria-hidden="true" className="relative mt-2 h-5">
             {TIMELINE_TICKS.map((hour) => (

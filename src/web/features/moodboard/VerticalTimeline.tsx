@@ -1,8 +1,7 @@
 import type { RefObject } from "react";
 import { assignLanes, formatHour, percentForHour, TIMELINE_TICKS, type PlacedSticker } from "@shared/tools/moodboard";
 import { cn } from "@web/components/ui/cn";
-import { PlacedButton } from "./PlacedButton";
-import { stickerById } from "./StickerFace";
+import { DropHint, dropZoneClass, PlacedStickers } from "./TimelineParts";
 
 /** The phone's timeline: 0:00 at the top, 24:00 at the foot, placed stickers in columns beside the hour labels. */
 export function VerticalTimeline({
@@ -26,10 +25,7 @@ export function VerticalTimeline({
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="24-hour timeline">
       <div
         ref={setNodeRef}
-        className={cn(
-          "rounded-2xl border-2 border-dashed py-3 pr-2 pl-11 transition-colors motion-reduce:transition-none",
-          isOver ? "border-primary bg-accent-soft/60" : "border-border bg-surface-2/60",
-        )}
+        className={cn("py-3 pr-2 pl-11", dropZoneClass(isOver))}
         style={{ minWidth: `${laneCount * 8 + 3}rem` }}
       >
         <div ref={trackRef} className="relative h-[22rem]" data-testid="timeline-track">
@@ -43,11 +39,7 @@ export function VerticalTimeline({
               <span className="absolute -left-9 -translate-y-1/2 text-xs text-muted tabular-nums">{formatHour(hour)}</span>
             </span>
           ))}
-          {placed.length === 0 && preview === null ? (
-            <p className="absolute inset-0 flex items-center justify-center px-2 text-center text-sm text-muted">
-              Drop stickers here to plan your day
-            </p>
-          ) : null}
+          {placed.length === 0 && preview === null ? <DropHint className="px-2" /> : null}
           {preview !== null ? (
             <span
               aria-hidden="true"
@@ -59,21 +51,16 @@ export function VerticalTimeline({
               </span>
             </span>
           ) : null}
-          <ul aria-label="Placed stickers">
-            {placed.map((item) => {
-              const sticker = stickerById.get(item.sticker);
-              if (!sticker) return null;
-              return (
-                <li
-                  key={item.id}
-                  className="absolute -translate-y-1/2"
-                  style={{ top: `${item.left}%`, left: `${(lanes.get(item.id) ?? 0) * 8}rem` }}
-                >
-                  <PlacedButton item={item} sticker={sticker} onRemove={() => onRemove(item.id)} row />
-                </li>
-              );
+          <PlacedStickers
+            placed={placed}
+            lanes={lanes}
+            onRemove={onRemove}
+            row
+            position={(item, lane) => ({
+              className: "absolute -translate-y-1/2",
+              style: { top: `${item.left}%`, left: `${lane * 8}rem` },
             })}
-          </ul>
+          />
         </div>
       </div>
     </div>
