@@ -21,8 +21,20 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
 }
 
 /** A labelled input with its error beside it, the forms' one way to ask for a line of text (form.ts's look). */
-export function TextField({ label, value, onChange, error, suggestions, children, className, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  suggestions,
+  children,
+  className,
+  id: given,
+  ...input
+}: TextFieldProps) {
+  // A form that moves focus to its first wrong field names the input; otherwise one is made.
+  const generated = useId();
+  const id = given ?? generated;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <label htmlFor={id} className={labelClass}>

@@ -5,6 +5,7 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";
+import { TextField } from "@web/components/ui/TextField";
 import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
 import { broadcastAuth, failureReason, SIGN_IN_PATH } from "@web/lib/auth-channel";
 import { paths } from "@web/lib/paths";
@@ -181,26 +182,15 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
   if (confirming) return <CheckYourEmail email={confirming} onBack={() => setConfirming(null)} />;
 
   const field = (name: Field, label: string, props: { type: string; autoComplete: string; maxLength: number }) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={ids[name]} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={ids[name]}
-        name={name}
-        value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
-        className={cn("h-11 rounded-xl border bg-bg px-3 text-base", errors[name] ? "border-danger" : "border-border")}
-        {...props}
-      />
-      {errors[name] ? (
-        <p id={`${ids[name]}-error`} className="text-sm text-danger">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={ids[name]}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      error={errors[name]}
+      {...props}
+    />
   );
 
   return (
