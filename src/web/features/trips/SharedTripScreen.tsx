@@ -1,6 +1,7 @@
 import { Eye, Printer } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { useParams } from "react-router";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
@@ -10,7 +11,10 @@ import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 
-type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { status: "failed"; error: unknown };
+/** The shared view carries the plan check too (docs/product.md "Verified plans"): times, legs and badges, no fixes. */
+type CheckedSharedTrip = SharedTrip & { check?: PlanCheckResult };
+
+type Loaded = { status: "loading" } | { status: "done"; trip: CheckedSharedTrip } | { status: "failed"; error: unknown };
 
 /**
  * /shared/:token: a trip as anyone with its link sees it, read-only, with no account needed. One plain read
@@ -29,7 +33,7 @@ function SharedTripLoader({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   useEffect(() => {
     const abort = new AbortController();
-    apiFetch<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal: abort.signal })
+    apiFetch<CheckedSharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal: abort.signal })
       // A transition: the trip's large first render comes in slices that leave the page responsive.
       .then((trip) => startTransition(() => setLoaded({ status: "done", trip })))
       .catch((error: unknown) => {
@@ -62,7 +66,7 @@ function SharedTripLoader({ token }: { token: string }) {
   return <SharedTripView trip={loaded.trip} />;
 }
 
-function SharedTripView({ trip }: { trip: SharedTrip }) {
+function SharedTripView({ trip }: { trip: CheckedSharedTrip }) {
   const notice = (
     <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
       <Eye aria-hidden="true" className="size-4" />
@@ -93,7 +97,7 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
       </TripHeader>
       <h2 className="text-2xl font-bold">Daily Plans</h2>
       {plan.days.map((day) => (
-        <DayCard key={day.day} day={day} />
+        <DayCard key={day.day} day={day} check={trip.check} />
       ))}
       <FinalNotes plan={plan} />
     </article>

@@ -40,7 +40,7 @@ describe("useAutosave", () => {
       "/api/itineraries/t1",
       expect.objectContaining({ method: "PATCH", body: JSON.stringify({ version: 3, plan: edited }) }),
     );
-    expect(onSaved).toHaveBeenCalledWith({ version: 4 });
+    expect(onSaved).toHaveBeenCalledWith({ version: 4 }, edited);
   });
 
   it("stops on version_conflict, the code of a stale edit", async () => {
