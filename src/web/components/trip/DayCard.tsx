@@ -27,7 +27,7 @@ export function DayLoad({ load }: { load: DayCheck }) {
   return (
     <p
       className={cn(
-        "mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm",
+        "mt-2 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm",
         overloaded ? "font-semibold text-danger" : "text-muted",
       )}
     >
@@ -35,8 +35,10 @@ export function DayLoad({ load }: { load: DayCheck }) {
         <Icon aria-hidden="true" className="size-4" />
         {DAY_PACE_WORDS[load.pace]}
       </span>
-      <span aria-hidden="true">·</span>
-      <span>{dayLoadText(load)}</span>
+      <span>
+        <span className="sr-only">: </span>
+        {dayLoadText(load)}
+      </span>
     </p>
   );
 }

@@ -61,10 +61,7 @@ export function CheckReasons({ check, id, children }: { check: ItemCheck; id: st
   return (
     <div
       id={id}
-      className={cn(
-        "mt-2 rounded-xl p-3 text-sm",
-        conflict ? "border border-danger/50 bg-danger/10" : "bg-surface-2 text-muted",
-      )}
+      className={cn("mt-2 rounded-xl p-3 text-sm", conflict ? "border border-danger/50 bg-danger/10" : "bg-surface-2 text-muted")}
     >
       <ul className={cn("space-y-1", conflict && "font-semibold text-danger")}>
         {statusReasons(check).map((reason) => (

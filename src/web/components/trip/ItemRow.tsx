@@ -92,7 +92,7 @@ export function ItemRow({ item, marker, tools, leg, check, fixes }: ItemRowProps
   return (
     <>
       {leg ? <LegLine leg={leg} /> : null}
-      <div className={cn("flex gap-3", conflict && "-m-2 rounded-xl border-l-4 border-danger p-2 pl-1.5")}>
+      <div className={cn("flex gap-3", conflict && "-m-2 rounded-xl border-l-4 border-danger p-2 pl-1")}>
         <span
           aria-hidden="true"
           className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:size-9"
@@ -104,14 +104,19 @@ export function ItemRow({ item, marker, tools, leg, check, fixes }: ItemRowProps
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">
               {time ? (
                 <>
-                  <time className="text-sm font-bold tracking-normal text-text tabular-nums normal-case" aria-hidden="true">
+                  <time
+                    className="text-sm font-bold tracking-normal whitespace-nowrap text-text tabular-nums normal-case"
+                    aria-hidden="true"
+                  >
                     {time}
                   </time>
                   <span className="sr-only">{spokenTimeRange(item)}, </span>
-                  <span aria-hidden="true"> · </span>
+                  {/* On a phone the time says enough: the slot stays for screen readers. */}
+                  <span className="max-sm:sr-only"> · {SLOT_NAMES[item.slot]}</span>
                 </>
-              ) : null}
-              {SLOT_NAMES[item.slot]}
+              ) : (
+                SLOT_NAMES[item.slot]
+              )}
             </p>
             {tools ? <div className="-mt-2 -mr-2 flex shrink-0 items-center print:hidden">{tools}</div> : null}
           </div>
