@@ -100,7 +100,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
           Redo
         </Button>
         <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
-        <FixStatus state={fixes.state} />
+        <FixStatus state={fixes.state} plan={plan} />
         <Button variant="secondary" size="sm" className="ml-auto" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
           Print
@@ -136,11 +136,14 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   );
 }
 
-/** How the last fix went, beside the save status: applying, applied (Undo puts it back), or why it failed. */
-function FixStatus({ state }: { state: FixState }) {
+/**
+ * How the last fix went, beside the save status: applying, applied (while its plan is the one shown: Undo puts it
+ * back), or why it failed.
+ */
+function FixStatus({ state, plan }: { state: FixState; plan: Plan }) {
   let text = "";
   if (state.status === "applying") text = `Applying "${state.label}"…`;
-  else if (state.status === "applied") text = `Applied "${state.label}". Undo puts it back.`;
+  else if (state.status === "applied" && state.plan === plan) text = `Applied "${state.label}". Undo puts it back.`;
   else if (state.status === "failed") text = `The fix was not applied: ${state.message}`;
   return (
     <p role="status" className={state.status === "failed" ? "px-2 text-sm font-semibold text-danger" : "px-2 text-sm text-muted"}>

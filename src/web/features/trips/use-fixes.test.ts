@@ -27,7 +27,7 @@ describe("useFixes", () => {
     const { hook, fetchMock, onApplied } = hookWith(json(200, detail));
     act(() => hook.result.current.control.apply(fix));
     expect(hook.result.current.control.waiting).toBe(FIX_WAITING.applying);
-    await waitFor(() => expect(hook.result.current.state).toEqual({ status: "applied", label: "Drop it" }));
+    await waitFor(() => expect(hook.result.current.state).toEqual({ status: "applied", label: "Drop it", plan: detail.plan }));
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/itineraries/t1/operations",
       expect.objectContaining({ method: "POST", body: JSON.stringify({ version: 4, operations: fix.operations }) }),

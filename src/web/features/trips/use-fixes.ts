@@ -9,7 +9,8 @@ import type { FixControl } from "./EditableDay";
 export type FixState =
   | { status: "idle" }
   | { status: "applying"; label: string }
-  | { status: "applied"; label: string }
+  /** `plan` is the plan the fix made: the editor says "applied" while it is the one shown. */
+  | { status: "applied"; label: string; plan: Plan }
   | { status: "failed"; message: string };
 
 /** Said beside a fix's button while it waits, so a disabled button says why. */
@@ -48,8 +49,9 @@ export function useFixes({
     applyOperations(tripId, version, fix.operations)
       .then((detail) => {
         if (!detail.plan) throw new Error("The trip came back without its plan. Reload it and try again.");
-        onApplied(detail as ItineraryDetail & { plan: Plan });
-        setState({ status: "applied", label: fix.label });
+        const applied = detail as ItineraryDetail & { plan: Plan };
+        onApplied(applied);
+        setState({ status: "applied", label: fix.label, plan: applied.plan });
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.code === "version_conflict") {
