@@ -1,6 +1,11 @@
 // `npm run eval:plans`: the offline planner over a fixed set of requests, against the goals of plan-eval.ts.
 import { EVAL_GOALS, NAMED_CITIES_GOAL, evaluateNamedCities, evaluatePlans } from "../src/server/planner/plan-eval";
 import { selectionGoalsMet, selectionRows } from "../src/server/planner/plan-eval-selection";
+import { compareWithRouting, evaluateVerification, VERIFICATION_GOALS } from "../src/server/planner/plan-eval-verification";
+import { evalRequests } from "../src/server/planner/plan-eval";
+import { planOffline } from "../src/server/planner/plan-trip";
+import { validatedRequest } from "../src/server/ai/request";
+import { osrmRouter } from "../src/server/routing/router";
 
 const report = evaluatePlans();
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -25,6 +30,39 @@ rows.push([
   `${named.missing} of ${named.named}`,
   `goal ${NAMED_CITIES_GOAL} (${named.requests} multi-city and region requests)${named.examples.length > 0 ? `: ${named.examples.slice(0, 3).join("; ")}` : ""}`,
 ]);
+const verification = evaluateVerification(evalRequests());
+const v = VERIFICATION_GOALS;
+rows.push(
+  ["verified plans (each request at 3 paces)", `${verification.plans} / ${verification.stops}`, "plans / stops"],
+  ["stops verified", percent(verification.verifiedShare), `unknown ${percent(verification.unknownShare)} (no hours known)`],
+  [
+    "conflicts in generated plans",
+    String(verification.conflicts),
+    `goal ${v.conflicts}${verification.conflictExamples.length > 0 ? `: ${verification.conflictExamples.slice(0, 2).join("; ")}` : ""}`,
+  ],
+  ["overlapping stops", String(verification.overlaps), `goal ${v.overlaps}`],
+  ["legs that do not fit", String(verification.legsNotFitting), `goal ${v.legsNotFitting}`],
+  ["days over their pace", String(verification.daysOverPace), `goal ${v.daysOverPace}`],
+  [
+    "longest walking day (relaxed/balanced/packed)",
+    `${verification.longestWalkKm.relaxed}/${verification.longestWalkKm.balanced}/${verification.longestWalkKm.packed} km`,
+    "between stops",
+  ],
+);
+// With a routing server configured, how far the offline estimates are from its answers.
+const routingUrl = process.env.ROUTING_URL;
+if (routingUrl) {
+  const plans = evalRequests().map((request) => {
+    const { request: valid, dates } = validatedRequest(request);
+    return planOffline(valid, dates).plan;
+  });
+  const comparison = await compareWithRouting(plans, osrmRouter({ url: routingUrl, timeoutMs: 5000 }));
+  rows.push([
+    "estimate vs routing server (minutes)",
+    `${percent(comparison.medianMinutesError)} median`,
+    `largest ${percent(comparison.largestMinutesError)} over ${comparison.routed} of ${comparison.legs} legs routed`,
+  ]);
+}
 for (const [label, value, goal] of rows) console.log(`${label.padEnd(40)} ${value.padStart(12)}  ${goal}`);
 const met =
   report.locatedShare >= EVAL_GOALS.locatedShare &&
@@ -34,6 +72,10 @@ const met =
   report.repeats <= EVAL_GOALS.repeats &&
   report.sharedTextShare <= EVAL_GOALS.sharedTextShare &&
   named.missing <= NAMED_CITIES_GOAL &&
-  selectionGoalsMet(report.selection);
+  selectionGoalsMet(report.selection) &&
+  verification.conflicts <= v.conflicts &&
+  verification.overlaps <= v.overlaps &&
+  verification.legsNotFitting <= v.legsNotFitting &&
+  verification.daysOverPace <= v.daysOverPace;
 console.log(met ? "All goals met." : "Goals not met.");
 process.exitCode = met ? 0 : 1;

@@ -126,7 +126,21 @@ export function createApp({
     .route("/account", accountRoutes(db, auth, tripListCache, { config, rateLimitStore }))
     .route("/me", meRoutes(config))
     .route("/newsletter", newsletterRoutes({ db, config, rateLimitStore }))
-    .route("/itineraries", tripRoutes({ db, config, lists: tripListCache, engine, logger, rateLimitStore, modelBudget }))
+    .route(
+      "/itineraries",
+      tripRoutes({
+        db,
+        config,
+        lists: tripListCache,
+        engine,
+        logger,
+        rateLimitStore,
+        modelBudget,
+        // TODO(lead): the timetable and legs derivation of src/server/planner (docs/product.md "Verified plans"),
+        // run before every save of a plan (POST, PATCH, operations).
+        prepare: async (plan) => plan,
+      }),
+    )
     .route("/shared", sharedTrips.shared)
     .route("/calendar", sharedTrips.calendar)
     .route("/ai", generation)

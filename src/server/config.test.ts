@@ -67,4 +67,17 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
+
+  it("takes an http(s) ROUTING_URL, unset by default, and a bounded ROUTING_TIMEOUT_MS", () => {
+    const defaults = loadConfig({});
+    expect([defaults.ROUTING_URL, defaults.ROUTING_TIMEOUT_MS]).toEqual([undefined, 1_500]);
+    expect(loadConfig({ ROUTING_URL: "" }).ROUTING_URL).toBeUndefined();
+    const set = loadConfig({ ROUTING_URL: "http://osrm:5000", ROUTING_TIMEOUT_MS: "3000" });
+    expect([set.ROUTING_URL, set.ROUTING_TIMEOUT_MS]).toEqual(["http://osrm:5000", 3_000]);
+    expect(loadConfig({ ROUTING_URL: "https://routing.example/osrm" }).ROUTING_URL).toBe("https://routing.example/osrm");
+    expect(() => loadConfig({ ROUTING_URL: "ftp://osrm" })).toThrow(/ROUTING_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ ROUTING_URL: "osrm:5000" })).toThrow(/ROUTING_URL/);
+    expect(() => loadConfig({ ROUTING_TIMEOUT_MS: "50" })).toThrow(/ROUTING_TIMEOUT_MS/);
+    expect(() => loadConfig({ ROUTING_TIMEOUT_MS: "60000" })).toThrow(/ROUTING_TIMEOUT_MS/);
+  });
 });

@@ -44,6 +44,13 @@ export const configSchema = z.object({
   BLOG_URL: optionalUrl,
   /** A MapLibre style (JSON) for the trip page's tiled map; its host is then allowed by the page's CSP. */
   MAP_STYLE_URL: optionalUrl,
+  // An OSRM-compatible routing server for the legs between stops (docs/routing.md); unset = estimates only.
+  ROUTING_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  // How long one day's legs may wait for it before they are estimated.
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // What one client may hold open (README "Limits").

@@ -279,14 +279,15 @@ describeEachDatabase("rate limits", (database) => {
     expect(await snapshot(suite.db)).toEqual(before);
   });
 
-  it("trip edits: RATE_LIMIT_TRIP_EDITS_PER_HOUR edits, share and calendar changes per user together, then 429 and nothing changed", async () => {
-    const app = testApp(suite.db, { env: { RATE_LIMIT_TRIP_EDITS_PER_HOUR: "5" } });
+  it("trip edits: RATE_LIMIT_TRIP_EDITS_PER_HOUR edits, plan operations, share and calendar changes per user together, then 429 and nothing changed", async () => {
+    const app = testApp(suite.db, { env: { RATE_LIMIT_TRIP_EDITS_PER_HOUR: "6" } });
     const probe = await createProbe(app);
     const other = await createProbe(app);
     const trip = (probe: { itineraryId: string }, tail = "") => `/api/itineraries/${probe.itineraryId}${tail}`;
     const as = (cookie: string, init: RequestInit): RequestInit => ({ ...init, headers: { ...init.headers, Cookie: cookie } });
     const calls: [string, RequestInit][] = [
       [trip(probe), { ...post({ version: 1, title: "Edited" }), method: "PATCH" }],
+      [trip(probe, "/operations"), post({ version: 2, operations: [{ type: "set_pace", pace: "packed" }] })],
       [trip(probe, "/share"), post({ hideNotes: true })],
       [trip(probe, "/share"), { method: "DELETE" }],
       [trip(probe, "/calendar"), { method: "POST" }],

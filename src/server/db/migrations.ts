@@ -80,6 +80,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0004_plan_changes": {
+    async up(db: Kysely<unknown>) {
+      // The change log of plan operations (decision 1080): what each version of a trip changed, as JSON arrays of
+      // item ids and day numbers. It goes with its trip: deleting the trip (or the account's trips) deletes it.
+      await db.schema
+        .createTable("plan_change")
+        .addColumn("itinerary_id", "text", (col) => col.notNull().references("itinerary.id").onDelete("cascade"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("items", "text", (col) => col.notNull())
+        .addColumn("days", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("plan_change_pk", ["itinerary_id", "version"])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,11 +50,23 @@ export interface NewsletterSubscriberTable {
   created_at: string;
 }
 
+/** What one saved version of a trip's plan changed (trips/change-log.ts, decision 1080). */
+export interface PlanChangeTable {
+  itinerary_id: string;
+  /** The version this change made. */
+  version: number;
+  /** JSON array of the item ids it changed. */
+  items: string;
+  /** JSON array of the day numbers it changed. */
+  days: string;
+}
+
 export interface Database {
   itinerary: ItineraryTable;
   contact_message: ContactMessageTable;
   assistant_query: AssistantQueryTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  plan_change: PlanChangeTable;
 }
 
 /** A stored itinerary row (the structured plan is `Itinerary`, in shared/itinerary.ts). */

@@ -155,3 +155,49 @@ export function opensOn(value: string, date: string): boolean {
   }
   return days.has(local.getTime());
 }
+
+/** A stretch of a local day the hours are open, in minutes after its midnight (a night may end past 1440). */
+export interface OpenInterval {
+  from: number;
+  to: number;
+  /** A point in time ("Tu,Fr 20:30"): a show or tour starting then, not a span to visit in. */
+  point: boolean;
+}
+
+/** Open intervals per value and date, read once (a plan checks the same few places again and again). */
+const intervalsByDay = new Map<string, OpenInterval[]>();
+
+/**
+ * When the hours are open on a yyyy-MM-dd date of the place, from its midnight to the morning after (a bar open
+ * 18:00-02:00 gives one interval 1080-1560; the night begun the day before is that day's, not this one's).
+ * Public-holiday rules are the caller's (day-rules.ts): the value's other rules are read here.
+ */
+export function openIntervals(value: string, date: string): OpenInterval[] {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  let midnight = new Date(year, month - 1, day);
+  // Hours that are the same every week are read once per weekday, on that weekday of a fixed week.
+  const weekly = !SEASONAL.test(value);
+  if (weekly) midnight = new Date(2027, 0, 10 + midnight.getDay());
+  const key = weekly ? `w${midnight.getDay()}|${value}` : `${date}|${value}`;
+  let intervals = intervalsByDay.get(key);
+  if (intervals) return intervals;
+  const until = new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate() + 1, NIGHT_ENDS_HOUR);
+  const minutesOf = (at: Date) => Math.round((at.getTime() - midnight.getTime()) / 60_000);
+  intervals = [];
+  const iterator = openingHours(holidayHours(value).rest).getIterator(midnight);
+  let openedAt: number | undefined = iterator.getState() ? 0 : undefined;
+  while (iterator.advance(until)) {
+    const at = minutesOf(iterator.getDate());
+    if (iterator.getState()) openedAt ??= at;
+    else if (openedAt !== undefined) {
+      intervals.push({ from: openedAt, to: at, point: at - openedAt <= 1 });
+      openedAt = undefined;
+    }
+  }
+  if (openedAt !== undefined) intervals.push({ from: openedAt, to: minutesOf(until), point: false });
+  // What began the night before and ends in the early hours belongs to that night.
+  intervals = intervals.filter((interval) => !(interval.from === 0 && interval.to <= NIGHT_ENDS_HOUR * 60 && interval.to < 1440));
+  if (intervalsByDay.size >= MEMO_LIMIT) intervalsByDay.clear();
+  intervalsByDay.set(key, intervals);
+  return intervals;
+}

@@ -5,6 +5,7 @@ import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { DAY_SPREAD_KM, dayContext, unavailability, type Unavailability } from "../knowledge/day-rules";
 import { normalize } from "../knowledge/normalize";
+import { checkStops } from "./stop-check";
 /**
  * The deterministic plan check of docs/product.md "Plan check": one day per date of the range, in order; every day has a
  * morning, afternoon and evening; no activity repeated; no empty sections. It reads the loose shape a model
@@ -165,5 +166,6 @@ export function checkStructuredPlan(plan: Plan, dates: readonly string[]): PlanC
       failures.push(`Day ${n} travels to ${day.travel.to} but is spent in ${day.base}.`);
     if (day.base) previousBase = day.base;
   }
-  return result(failures);
+  const stops = checkStops(plan);
+  return { ...result([...failures, ...stops.failures]), items: stops.items, days: stops.days };
 }

@@ -1,9 +1,11 @@
 import type { PlanSlot } from "@shared/plan-slots";
+import type { Pace } from "@shared/timetable";
 import { availableOn, DAY_SPREAD_KM, type DayContext } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest } from "../knowledge/guide-schema";
 import { distanceKm } from "../knowledge/geo";
 import type { ThemeReading } from "./interests";
 import { namesAny } from "./theme-vocabulary";
+import { fitsSlot, PACE_BUDGETS } from "./timetable";
 
 /**
  * What a first visit must hold (decision 1040): the city's best-ranked activities (`rank` in the guides: 1 is
@@ -64,7 +66,12 @@ const isTopPriceMeal = (activity: Activity) => activity.cost === 3 && (activity.
 const ARRIVAL_MINUTES = 240;
 
 /** The slots of a day an activity could take there as a must-see (none when it is closed that day). */
-export function anchorSlots(day: StayDay, activity: Activity, centre: { lat: number; lon: number }): PlanSlot[] {
+export function anchorSlots(day: StayDay, activity: Activity, centre: { lat: number; lon: number }, pace: Pace): PlanSlot[] {
+  return daySlots(day, activity, centre).filter((slot) => fitsSlot(activity, day.context.date, slot, pace));
+}
+
+/** The slots a must-see could take by the day's role, before its hours that date are read. */
+function daySlots(day: StayDay, activity: Activity, centre: { lat: number; lon: number }): PlanSlot[] {
   if (!availableOn(activity, day.context)) return [];
   if (day.acclimatising && activity.themes.includes("adventure")) return [];
   if (activity.fullDay) return day.role === "full" && !day.acclimatising ? ["morning"] : [];
@@ -121,11 +128,11 @@ export function mustSees(
   // Two activities at one place (a street by night, its food by day) count as one visit.
   const places = new Set<string>();
   const isNew = (activity: Activity) => !places.has(activity.place.name) && !places.has(activity.title);
-  const placeable = (activity: Activity) => days.some((day) => anchorSlots(day, activity, city).length > 0);
+  const placeable = (activity: Activity) => days.some((day) => anchorSlots(day, activity, city, reading.pace).length > 0);
   const usable = (activity: Activity) =>
     fresh(activity) && !excludedBy(reading, activity) && isNew(activity) && placeable(activity);
   const take = (activity: Activity) => {
-    const next = placeMustSees(city, days, [...chosen, activity]);
+    const next = placeMustSees(city, days, [...chosen, activity], reading.pace);
     if ([...next.values()].flat().length <= chosen.length) return false;
     chosen.push(activity);
     placed = next;
@@ -154,12 +161,17 @@ export function mustSees(
  * on a Monday-to-Wednesday trip can only go on the Wednesday), each where it leaves the most room, no two of one day
  * further apart than a day covers. One that finds no free slot may move an earlier one to another of its options.
  */
-export function placeMustSees(city: CityGuide, days: readonly StayDay[], list: readonly Activity[]): Map<number, Anchor[]> {
+export function placeMustSees(
+  city: CityGuide,
+  days: readonly StayDay[],
+  list: readonly Activity[],
+  pace: Pace,
+): Map<number, Anchor[]> {
   const placed = new Map<number, Anchor[]>();
   const options = new Map(
     list.map((activity) => [
       activity,
-      days.flatMap((day, index) => anchorSlots(day, activity, city).map((slot) => ({ index, slot }))),
+      days.flatMap((day, index) => anchorSlots(day, activity, city, pace).map((slot) => ({ index, slot }))),
     ]),
   );
   const on = (index: number) => placed.get(index) ?? [];
@@ -167,6 +179,9 @@ export function placeMustSees(city: CityGuide, days: readonly StayDay[], list: r
     const others = on(index).filter((anchor) => anchor.activity !== ignore);
     if (activity.fullDay) return others.every((a) => a.slot === "evening");
     if (others.some((a) => a.slot === slot || (a.activity.fullDay && slot !== "evening"))) return false;
+    // Two long visits do not share a day beyond its pace (timetable.ts).
+    const visits = [activity, ...others.map((a) => a.activity)].filter((a) => a.kind !== "food" && a.kind !== "nightlife");
+    if (visits.reduce((sum, a) => sum + (a.minutes ?? 0), 0) > PACE_BUDGETS[pace].activeMinutes - 90) return false;
     return others.every((a) => a.activity.fullDay || distanceKm(a.activity.place, activity.place) <= DAY_SPREAD_KM);
   };
   const cost = (index: number, slot: PlanSlot, activity: Activity) => {

@@ -36,7 +36,7 @@ function expectSound(result: Plan, dates: readonly string[]) {
   expect(planSchema.parse(result)).toEqual(result);
   expect(itinerarySchema.safeParse(planToItinerary(result)).success).toBe(true);
   expect(result.days.map((day) => day.date)).toEqual(dates);
-  expect(checkStructuredPlan(result, dates)).toEqual({ ok: true, failures: [], score: 100 });
+  expect(checkStructuredPlan(result, dates)).toMatchObject({ ok: true, failures: [], score: 100 });
   const ids = new Set<string>();
   for (const day of result.days) {
     const base = guides().cities.find((city) => city.name === day.base)!;

@@ -1,6 +1,8 @@
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Itinerary } from "@shared/itinerary";
-import { planToItinerary, type Plan } from "@shared/plan";
+import { clockMinutes } from "@shared/timetable";
+import { openIntervals } from "../knowledge/opening-hours";
+import { planToItinerary, type Plan, type PlanDay, type PlanItem } from "@shared/plan";
 import type { ItineraryRequest } from "../ai/engine";
 import { checkStructuredPlan } from "./check";
 import { readTheme, type ThemeReading } from "./interests";
@@ -9,6 +11,9 @@ import { destinationError, resolveRequestPlace, type Guided } from "./resolve";
 import { routeTrip, type Stay } from "./route";
 import { schedule } from "./schedule";
 import { mentionsAny, namesAny } from "./theme-vocabulary";
+import { checkStops, type StopCheck } from "./stop-check";
+import { activityOf, PACE_BUDGETS, paceOf, timetablePlan, visitMinutes } from "./timetable";
+import { estimatedLegs } from "./verify";
 import { writeProse } from "./write";
 
 /**
@@ -49,7 +54,9 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
   const typed = request.mode === "plan" ? request.destination : request.country;
   const themeText = request.mode === "plan" ? request.theme : "";
   const random = seededRandom(`${request.mode}|${typed.toLowerCase()}|${dates[0]}|${dates.at(-1)}|${themeText.toLowerCase()}`);
-  const theme = readTheme(themeText);
+  const read = readTheme(themeText);
+  // The pace asked for wins over the theme's words ("a relaxed week").
+  const theme = request.pace ? { ...read, pace: request.pace } : read;
   // A surprise starts at any of the country's bases; a chosen place at the one named (or its usual start).
   const bases = request.mode === "surprise" ? shuffled(random, place.bases) : place.bases;
   const scope = request.mode === "surprise" && dates.length < 6 ? "city" : place.scope;
@@ -71,13 +78,110 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
 
   const { title, introduction, final_notes } = writeProse(request, place, stays, reading, dates, notes);
 
-  return {
+  const plan: Plan = {
     version: 2,
     title,
     introduction,
     final_notes,
     theme: themeText.trim(),
     destination: { query: typed.trim().slice(0, 200), name: where, country: place.country, lat: place.lat, lon: place.lon },
+    pace: theme.pace,
     days,
   };
+  return settled(timetablePlan(plan, () => estimatedLegs, true));
+}
+
+/**
+ * A generated plan without conflicts. Where the timetable could not fit a stop (its hours, once the day's earlier
+ * stops and legs are counted) or a day runs over its pace: a stop that shares its time of day with another is left
+ * out; one alone in it gets a shorter visit before closing, or the stop before it does; a day over the pace has its
+ * longest visit shortened. Then the day is timed again from scratch. What remains is reported by the check.
+ */
+function settled(plan: Plan): Plan {
+  let current = plan;
+  for (let round = 0; round < 4; round++) {
+    const check = checkStops(current);
+    let changed = false;
+    const days = current.days.map((day) => {
+      const over = check.days[day.day]!.activeMinutes - PACE_BUDGETS[paceOf(current, day)].activeMinutes;
+      const items = settleDay(day, check, over);
+      if (items === day.items) return day;
+      changed = true;
+      // Timed again from scratch: a generated plan has no start the traveller chose.
+      return { ...day, items: items.map(({ start: _start, ...item }) => item) };
+    });
+    if (!changed) return current;
+    current = timetablePlan({ ...current, days }, () => estimatedLegs);
+  }
+  return current;
+}
+
+/** Shorter visits keep at least this long (minutes). */
+const SHORTEST_VISIT_MINUTES = 45;
+
+const shortened = (item: PlanItem, by: number): PlanItem | undefined =>
+  !item.fullDay && visitMinutes(item) - by >= SHORTEST_VISIT_MINUTES
+    ? { ...item, durationMinutes: visitMinutes(item) - by }
+    : undefined;
+
+/** One day's items settled (the same array when nothing changes). */
+function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
+  const changes = new Map<string, PlanItem | null>();
+  if (over > 0) {
+    const longest = day.items
+      .filter((item) => !item.fullDay && item.kind !== "food" && item.kind !== "nightlife")
+      .sort((a, b) => visitMinutes(b) - visitMinutes(a))[0];
+    const shorter = longest && shortened(longest, over);
+    if (shorter) changes.set(longest.id, shorter);
+  }
+  const byTime = [...day.items].sort((a, b) => clockMinutes(a.start ?? "00:00") - clockMinutes(b.start ?? "00:00"));
+  for (const [index, item] of byTime.entries()) {
+    if (check.items[item.id]?.status !== "conflict" || changes.has(item.id)) continue;
+    if (day.items.some((other) => other !== item && other.slot === item.slot)) {
+      changes.set(item.id, null);
+      continue;
+    }
+    const before = byTime[index - 1];
+    const closing = untilClosing(item, day.date);
+    if (closing === undefined || closing < SHORTEST_VISIT_MINUTES) {
+      // Open too late in its time of day: it may fit earlier, in the place of the stop before it.
+      const swapped = before && swappedSlots(before, item);
+      if (swapped && !changes.has(before.id)) {
+        changes.set(before.id, swapped[0]);
+        changes.set(item.id, swapped[1]);
+        continue;
+      }
+    }
+    if (closing === undefined || closing >= visitMinutes(item)) continue;
+    if (closing >= SHORTEST_VISIT_MINUTES) changes.set(item.id, { ...item, durationMinutes: closing });
+    else {
+      const shorter = before && !changes.has(before.id) && shortened(before, SHORTEST_VISIT_MINUTES - closing);
+      if (shorter) changes.set(before.id, shorter);
+    }
+  }
+  if (changes.size === 0) return day.items;
+  return day.items.flatMap((item) => {
+    const change = changes.get(item.id);
+    return change === undefined ? [item] : change === null ? [] : [change];
+  });
+}
+
+/** Two guide stops of a day in each other's time of day, when each suits the other's (undefined if not). */
+function swappedSlots(a: PlanItem, b: PlanItem): [PlanItem, PlanItem] | undefined {
+  if (a.slot === b.slot || a.fullDay || b.fullDay) return undefined;
+  const suits = (item: PlanItem, slot: PlanItem["slot"]) => activityOf(item)?.slots.includes(slot as never) ?? false;
+  if (!suits(a, b.slot) || !suits(b, a.slot)) return undefined;
+  return [
+    { ...a, slot: b.slot },
+    { ...b, slot: a.slot },
+  ];
+}
+
+/** The minutes from an item's start to the end of the open interval it starts in, when the guides know its hours. */
+function untilClosing(item: PlanItem, date: string): number | undefined {
+  const hours = activityOf(item)?.hours;
+  if (hours === undefined || item.start === undefined) return undefined;
+  const start = clockMinutes(item.start);
+  const interval = openIntervals(hours, date).find((open) => !open.point && open.from <= start && start < open.to);
+  return interval && interval.to - start;
 }

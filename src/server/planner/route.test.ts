@@ -10,7 +10,15 @@ const city = (id: string): CityGuide => {
 };
 const route = (ids: string[], dayCount: number, minDays: number, ordered = minDays === 1) => {
   const cities = ids.map(city);
-  return routeTrip({ bases: cities, scope: "area", dayCount, pace: "balanced", month: 5, defining: { cities, minDays }, ordered });
+  return routeTrip({
+    bases: cities,
+    scope: "area",
+    dayCount,
+    pace: "balanced",
+    month: 5,
+    defining: { cities, minDays },
+    ordered,
+  });
 };
 const visited = (stays: { city: CityGuide }[]) => stays.map((stay) => stay.city.id);
 

@@ -10,6 +10,7 @@ import { INTEREST_TITLES, type ThemeReading } from "./interests";
 import { DAY_TRIP_MIN_STAY, excludedBy, mustSees, topPriceAllowed, type Role, type StayDay } from "./must-sees";
 import { travelBetween, type Stay } from "./route";
 import { mentionsAny, namesAny } from "./theme-vocabulary";
+import { fitsSlot, PACE_BUDGETS } from "./timetable";
 
 /**
  * Days built around their base, the way a local would plan them: a first visit's must-sees go in first, on
@@ -37,6 +38,15 @@ export const ACCLIMATISE_FROM_M = 2500;
 const EXTRA_UNTIL_MINUTES = 300;
 /** Rain on this many days of the month makes indoor places the better choice. */
 const RAINY_MONTH_DAYS = 12;
+
+/** What the legs between a day's stops take, kept free of the pace's active time when picking (minutes). */
+const LEG_ALLOWANCE_MINUTES = 75;
+
+/** A meal or a night out: rest between visits, not counted against the pace (stop-check.ts counts the same). */
+const restful = (activity: Pick<Activity, "kind">) => activity.kind === "food" || activity.kind === "nightlife";
+
+const activeMinutes = (picked: readonly Picked[]) =>
+  picked.reduce((sum, p) => sum + (restful(p.activity) ? 0 : (p.activity.minutes ?? 0)), 0);
 
 export interface Picked {
   activity: Activity;
@@ -160,6 +170,8 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
       ) => {
         const slotOf: Slot = slot === "optional" ? "afternoon" : slot;
         const luxury = topPriceAllowed(reading);
+        // The pace's active time (timetable.ts), less what is picked and an allowance for the legs between.
+        const activeLeft = PACE_BUDGETS[reading.pace].activeMinutes - LEG_ALLOWANCE_MINUTES - activeMinutes(picked);
         // When the stay's evening places barely cover its evenings, the day leaves them for the evening.
         const eveningsLeft = city.activities.filter(
           (a) => a.slots.includes("evening") && !a.fullDay && !usedActivities.has(a.id) && (luxury || a.cost < 3),
@@ -177,6 +189,8 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
           if (activity.cost === 3 && !luxury) continue;
           if (excludedBy(reading, activity)) continue;
           if (!availableOn(activity, context)) continue;
+          if (!fitsSlot(activity, date, slot, reading.pace)) continue;
+          if (!activity.fullDay && !restful(activity) && (activity.minutes ?? 0) > activeLeft) continue;
           if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
           if (acclimatising && activity.themes.includes("adventure")) continue;
           if (

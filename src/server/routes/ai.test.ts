@@ -70,7 +70,7 @@ describeEachDatabase("/api/ai itinerary routes (offline planner)", (database) =>
       lat: expect.any(Number),
       lon: expect.any(Number),
     });
-    expect(body.check).toEqual({ ok: true, failures: [], score: 100 });
+    expect(body.check).toMatchObject({ ok: true, failures: [], score: 100 });
     expect(body.engine).toBe("offline");
   });
 

@@ -11,6 +11,7 @@ import {
   shareRequestSchema,
 } from "@shared/schemas/itineraries";
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
+import { operationsRequestSchema } from "@shared/schemas/operations";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { signUp } from "./auth";
@@ -182,6 +183,15 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     writes: false,
     validBody: () => ({ slot: "evening", instruction: "somewhere quiet" }),
     accepts: bySchema(regenerateDayRequestSchema),
+  },
+  {
+    method: "POST",
+    route: "/api/itineraries/:id/operations",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/operations`,
+    session: true,
+    writes: true,
+    validBody: () => ({ version: 1, operations: [{ type: "retime_item", itemId: "d1-morning", start: "09:30" }] }),
+    accepts: bySchema(operationsRequestSchema),
   },
   {
     method: "POST",

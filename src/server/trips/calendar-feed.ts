@@ -1,19 +1,15 @@
 import { icsEscape, icsFold } from "@shared/itinerary-text";
-import type { Plan, PlanItem } from "@shared/plan";
-import type { PlanSlot } from "@shared/plan-slots";
+import type { Plan } from "@shared/plan";
+import { clockMinutes } from "@shared/timetable";
 import { guides } from "../knowledge/guides";
+import { timedForReading } from "../planner/verify";
+import { visitMinutes } from "../planner/timetable";
 
 /**
  * A trip as a subscribable iCalendar feed: one timed event per item, in the time zone of the day's base (with
- * its VTIMEZONE), times from the slot and the items' durations. A calendar app polls the feed, so it follows
+ * its VTIMEZONE), at the items' start times (the plan's timetable) for their durations. A calendar app polls the feed, so it follows
  * the trip as it is edited; event UIDs come from the item ids so an edited item stays the same event.
  */
-
-/** When each slot starts, local time, in minutes after midnight. */
-const SLOT_STARTS: Record<PlanSlot, number> = { morning: 9 * 60, afternoon: 14 * 60, optional: 16 * 60 + 30, evening: 19 * 60 };
-/** An item without a duration is given this long; a full day runs 09:00 to 18:00. */
-const DEFAULT_MINUTES = 90;
-const FULL_DAY = { start: 9 * 60, minutes: 9 * 60 };
 
 const two = (n: number) => String(n).padStart(2, "0");
 const localTime = (date: string, minutes: number) =>
@@ -76,7 +72,8 @@ function stamp(now: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-export function calendarFeed(id: string, plan: Plan, now = new Date()): string {
+export function calendarFeed(id: string, stored: Plan, now = new Date()): string {
+  const plan = timedForReading(stored);
   const zones = new Map<string, string[]>();
   for (const day of plan.days) {
     const zone = timeZoneOf(day.base);
@@ -95,9 +92,10 @@ export function calendarFeed(id: string, plan: Plan, now = new Date()): string {
     const zone = timeZoneOf(day.base);
     // Without a known zone the times float: they read as local wherever the calendar is.
     const at = (minutes: number) => (zone ? `;TZID=${zone}:${localTime(day.date, minutes)}` : `:${localTime(day.date, minutes)}`);
-    const clock: Partial<Record<PlanSlot, number>> = {};
     for (const item of day.items) {
-      const { start, minutes } = timing(item, clock);
+      // A timed plan has a start on every item (verify.ts).
+      const start = clockMinutes(item.start!);
+      const minutes = visitMinutes(item);
       lines.push(
         "BEGIN:VEVENT",
         `UID:${item.id.replace(/[^\w.-]/g, "_")}-d${day.day}-${id}@wayfarer`,
@@ -116,16 +114,4 @@ export function calendarFeed(id: string, plan: Plan, now = new Date()): string {
   }
   lines.push("END:VCALENDAR");
   return lines.map(icsFold).join("\r\n") + "\r\n";
-}
-
-/** An item's start and length: slots start at fixed times and items of one slot follow each other. */
-function timing(item: PlanItem, clock: Partial<Record<PlanSlot, number>>): { start: number; minutes: number } {
-  if (item.fullDay) {
-    clock.morning = clock.afternoon = FULL_DAY.start + FULL_DAY.minutes;
-    return FULL_DAY;
-  }
-  const start = clock[item.slot] ?? SLOT_STARTS[item.slot];
-  const minutes = item.durationMinutes ?? DEFAULT_MINUTES;
-  clock[item.slot] = start + minutes;
-  return { start, minutes };
 }

@@ -3,6 +3,7 @@ import { planToItinerary, type Plan } from "@shared/plan";
 import { parseDateRange } from "@shared/schemas/generation";
 import type { ItineraryDetail, ItinerarySummary, SharedTrip } from "@shared/schemas/itineraries";
 import { checkStructuredPlan } from "../planner/check";
+import { timedForReading } from "../planner/verify";
 import type { ItineraryRow } from "../db/schema";
 import { parseStoredPlan, type TripListRow } from "./repository";
 
@@ -38,7 +39,8 @@ export function tripSummary(row: TripListRow): ItinerarySummary {
  * The trip as POST, GET and PATCH answer it: with its current share link and calendar feed, and with
  * `checked` the plan check of its plan (GET and PATCH).
  */
-export function tripDetail(row: ItineraryRow, plan: Plan | undefined, links: TripLinks, checked = false): ItineraryDetail {
+export function tripDetail(row: ItineraryRow, stored: Plan | undefined, links: TripLinks, checked = false): ItineraryDetail {
+  const plan = stored && timedForReading(stored);
   return {
     ...commonFields(row),
     version: row.version,
@@ -55,10 +57,11 @@ export function tripDetail(row: ItineraryRow, plan: Plan | undefined, links: Tri
  * text, which is shown as it is).
  */
 export function sharedTrip(row: ItineraryRow): SharedTrip {
-  const stored = parseStoredPlan(row.plan);
+  const parsed = parseStoredPlan(row.plan);
+  const stored = parsed && timedForReading(parsed);
   const plan = stored && row.share_hide_notes === 1 ? withoutNotes(stored) : stored;
-  const days = plan && plan !== stored ? toWire(planToItinerary(plan)).days : row.days;
-  return { title: row.title, days, createdAt: row.created_at, ...(plan && { plan }) };
+  const days = plan && row.share_hide_notes === 1 ? toWire(planToItinerary(plan)).days : row.days;
+  return { title: row.title, days, createdAt: row.created_at, ...(plan && { plan, check: checkSavedPlan(plan) }) };
 }
 
 /** A trip in the account's data download: everything stored, the plan as it was saved. */
@@ -73,7 +76,7 @@ export function exportedTrip(row: ItineraryRow) {
   };
 }
 
-/** The plan check against the plan's own date span (first to last day), so a missing day in between shows. */
+/** The plan check (timed plan) against the plan's own date span (first to last day), so a missing day in between shows. */
 function checkSavedPlan(plan: Plan) {
   const first = plan.days[0]?.date;
   const last = plan.days.at(-1)?.date;

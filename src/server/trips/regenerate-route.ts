@@ -35,6 +35,17 @@ const jsonObjectBody: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * A day regeneration's failure as its API error (logged unless the client went away); anything that is not the
+ * engine's is rethrown. Shared with the `regenerate` plan operation (operations-route.ts).
+ */
+export function regenerationFailure(c: Context, logger: Logger, error: unknown) {
+  if (!(error instanceof AiError)) throw error;
+  if (error.code !== "aborted")
+    logger.warn({ reqId: c.get("requestId"), code: error.code, err: error.cause }, "day regeneration failed");
+  return engineFailure(error);
+}
+
+/**
  * POST /api/itineraries/:id/days/:day/regenerate: a proposal for one day (or slot) of a saved plan, through the
  * configured engine and within the generation limits; nothing is saved. Mounted by `tripRoutes`, behind its
  * session check.
@@ -44,14 +55,6 @@ export function regenerateRoute(
   { config, engine, logger, rateLimitStore, modelBudget }: RegenerateRouteDeps,
 ) {
   const { limit, guard } = generationLimits({ config, rateLimitStore, modelBudget });
-
-  /** An engine failure as its API error (logged unless the client went away); anything else is rethrown. */
-  const fail = (c: Context, error: unknown) => {
-    if (!(error instanceof AiError)) throw error;
-    if (error.code !== "aborted")
-      logger.warn({ reqId: c.get("requestId"), code: error.code, err: error.cause }, "day regeneration failed");
-    return engineFailure(error);
-  };
 
   return new Hono<AuthEnv>().post(
     "/:id/days/:day/regenerate",
@@ -71,7 +74,7 @@ export function regenerateRoute(
         });
         return c.json({ day: proposal });
       } catch (error) {
-        throw fail(c, error);
+        throw regenerationFailure(c, logger, error);
       }
     },
   );

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { readPlan, type Plan } from "@shared/plan";
 import type { Db } from "../db/client";
 import type { Database, ItineraryRow } from "../db/schema";
+import { changeLog, type PlanChange } from "./change-log";
 
 /**
  * Trips: saved itineraries, in the `itinerary` table. Whatever names a trip by id goes through `reachable`, the
@@ -65,6 +66,7 @@ export type TokenKind = "share_token" | "calendar_token";
 
 export function tripRepository(db: Db) {
   const kysely = db.kysely;
+  const log = changeLog(db);
   return {
     /**
      * Saves the itinerary unless its author already has `maxPerAuthor` (then undefined, nothing saved). The
@@ -119,30 +121,42 @@ export function tripRepository(db: Db) {
 
     /**
      * An edit, applied only if the trip is still at the version the edit was based on (one UPDATE, so two
-     * editors cannot both win): the new row, "stale" when someone saved in between, or "missing".
+     * editors cannot both win), with what it changed in the change log (change-log.ts) in the same transaction:
+     * the new row, "stale" when someone saved in between, or "missing".
      */
     async update(
       userId: string,
       id: string,
       basedOn: number,
       changes: { title: string; days: string; plan: Plan | null },
+      changed: PlanChange,
     ): Promise<ItineraryRow | "stale" | "missing"> {
       if (!isTripId(id)) return "missing";
-      const result = await kysely
-        .updateTable("itinerary")
-        .set({
-          title: changes.title,
-          days: changes.days,
-          plan: changes.plan ? JSON.stringify(changes.plan) : null,
-          version: basedOn + 1,
-          updated_at: new Date().toISOString(),
-        })
-        .where(reachable(userId, id))
-        .where("version", "=", basedOn)
-        .executeTakeFirst();
+      const saved = await kysely.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("itinerary")
+          .set({
+            title: changes.title,
+            days: changes.days,
+            plan: changes.plan ? JSON.stringify(changes.plan) : null,
+            version: basedOn + 1,
+            updated_at: new Date().toISOString(),
+          })
+          .where(reachable(userId, id))
+          .where("version", "=", basedOn)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await log.record(trx, id, basedOn + 1, changed);
+        return true;
+      });
       const row = await this.find(userId, id);
       if (!row) return "missing";
-      return result.numUpdatedRows > 0n ? row : "stale";
+      return saved ? row : "stale";
+    },
+
+    /** What the versions of the trip after `after` up to `upTo` changed, oldest first (fewer when pruned). */
+    changesBetween(id: string, after: number, upTo: number): Promise<PlanChange[]> {
+      return log.between(id, after, upTo);
     },
 
     /** Sets (a new token) or clears (null) the trip's share link or calendar feed token. */

@@ -106,11 +106,12 @@ describeEachDatabase("trips: edit, share, calendar", (database) => {
       ["DELETE", `/${saved.id}/share`, undefined],
       ["POST", `/${saved.id}/calendar`, undefined],
       ["DELETE", `/${saved.id}/calendar`, undefined],
+      ["POST", `/${saved.id}/operations`, { version: 1, operations: [{ type: "set_pace", pace: "packed" }] }],
     ] as const) {
       expect((await call(method, path, other.cookie, body)).status, `${method} ${path}`).toBe(404);
     }
     const after = (await (await call("GET", `/${saved.id}`, owner.cookie)).json()) as ItineraryDetail;
-    expect(after).toMatchObject({ title: saved.title, share: null, calendar: null });
+    expect(after).toMatchObject({ title: saved.title, version: 1, share: null, calendar: null });
   });
 
   it("shares a read-only trip by an unguessable link, without its author, until revoked", async () => {

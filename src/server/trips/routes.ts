@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { toWire } from "@shared/itinerary";
-import { planToItinerary } from "@shared/plan";
+import { planToItinerary, type Plan } from "@shared/plan";
 import {
   createItineraryRequestSchema,
   ITINERARY_MESSAGES,
@@ -18,14 +18,18 @@ import { ITINERARY_DAYS_MAX } from "@shared/schemas/limits";
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
 import type { Config } from "../config";
+import type { ItineraryRow } from "../db/schema";
 import { invalidInput, itineraryLimit, versionConflict } from "../errors";
 import { rateLimit } from "../rate-limit/rate-limit";
 import { jsonBody, optionalJsonBody, parseInput } from "../validation";
 import { noSuchTrip, tripAccess } from "./access";
+import { asChange, diffPlans } from "./change-log";
 import { newToken, publicUrl } from "./links";
 import type { TripListCaching } from "./list-cache";
 import { decodeCursor, encodeCursor } from "./list-cursor";
 import { tripDetail, tripSummary, type TripLinks } from "./presenter";
+import type { Touched } from "./operations";
+import { operationsRoute, type SavePlan } from "./operations-route";
 import { regenerateRoute, type RegenerateRouteDeps } from "./regenerate-route";
 import { parseStoredPlan, tripRepository, type TokenKind } from "./repository";
 
@@ -36,6 +40,11 @@ export interface TripRouteDeps extends RegenerateRouteDeps {
   db: Db;
   config: Config;
   lists: TripListCaching;
+  /**
+   * What the server derives in a plan before every save (POST, PATCH, operations): the timetable and the legs
+   * between stops (docs/product.md "Verified plans"). One path, so no save can skip it.
+   */
+  prepare: (plan: Plan) => Promise<Plan>;
 }
 
 /**
@@ -44,7 +53,7 @@ export interface TripRouteDeps extends RegenerateRouteDeps {
  * else's id answers 404 like a missing one.
  */
 export function tripRoutes(deps: TripRouteDeps) {
-  const { db, config, lists, rateLimitStore } = deps;
+  const { db, config, lists, rateLimitStore, prepare } = deps;
   const repository = tripRepository(db);
   const findTrip = tripAccess(repository);
   const baseUrl = config.BASE_URL;
@@ -61,6 +70,38 @@ export function tripRoutes(deps: TripRouteDeps) {
     shareUrl: (token) => publicUrl(c, baseUrl, `/shared/${token}`),
     calendarUrl: (token) => publicUrl(c, baseUrl, `/api/calendar/${token}.ics`),
   });
+
+  /**
+   * The one save path of an edited plan (PATCH and operations): the server's derivations (`prepare`), the wire
+   * text derived again, the version bumped if still `basedOn` with what changed in the change log, the list
+   * cache dropped. "stale" when someone saved in between.
+   */
+  async function save(
+    userId: string,
+    row: ItineraryRow,
+    basedOn: number,
+    edit: { title: string; plan: Plan | undefined },
+    changed: Touched,
+  ): Promise<{ row: ItineraryRow; plan: Plan | undefined } | "stale"> {
+    const plan = edit.plan && (await prepare(edit.plan));
+    const days = plan ? toWire(planToItinerary(plan)).days : row.days;
+    if (days.length > ITINERARY_DAYS_MAX) throw invalidInput(ITINERARY_MESSAGES.daysTooLong);
+    const updated = await repository.update(
+      userId,
+      row.id,
+      basedOn,
+      { title: edit.title, days, plan: plan ?? null },
+      asChange(changed),
+    );
+    if (updated === "missing") throw noSuchTrip();
+    if (updated === "stale") return "stale";
+    lists.invalidate(userId);
+    return { row: updated, plan };
+  }
+  const savePlan: SavePlan = async (c, row, basedOn, edit, changed) => {
+    const saved = await save(c.get("user").id, row, basedOn, edit, changed);
+    return saved === "stale" ? saved : { row: saved.row, plan: saved.plan ?? edit.plan };
+  };
 
   /** Revokes the share link or the calendar feed: the old token answers 404 from now on. */
   async function unlink(c: Context<AuthEnv>, kind: TokenKind) {
@@ -89,7 +130,8 @@ export function tripRoutes(deps: TripRouteDeps) {
   return new Hono<AuthEnv>()
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
-      const { title, days, plan, engine } = c.req.valid("json");
+      const { title, days, plan: sent, engine } = c.req.valid("json");
+      const plan = sent && (await prepare(sent));
       const row = await repository.create({ author: c.get("user"), title, days, plan, engine }, config.ITINERARY_MAX_PER_USER);
       if (!row) throw itineraryLimit(config.ITINERARY_MAX_PER_USER);
       lists.invalidate(row.author_id);
@@ -110,20 +152,20 @@ export function tripRoutes(deps: TripRouteDeps) {
       return c.json(tripDetail(row, parseStoredPlan(row.plan), links(c), true));
     })
     .patch("/:id", jsonBody(patchItineraryRequestSchema), limitEdits, async (c) => {
-      const userId = c.get("user").id;
       const { version, title, plan } = c.req.valid("json");
       const row = await findTrip(c);
+      // Stale already: answered before the server derives anything (the save checks the version again).
+      if (version !== row.version) throw versionConflict(PATCH_MESSAGES.stale);
       // The plan is the source: the title lives in it too, and the wire text is derived from it again.
-      const base = plan ?? parseStoredPlan(row.plan);
+      const stored = parseStoredPlan(row.plan);
+      const base = plan ?? stored;
       const nextPlan = base && title ? { ...base, title } : base;
       const nextTitle = title ?? plan?.title ?? row.title;
-      const days = nextPlan ? toWire(planToItinerary(nextPlan)).days : row.days;
-      if (days.length > ITINERARY_DAYS_MAX) throw invalidInput(ITINERARY_MESSAGES.daysTooLong);
-      const updated = await repository.update(userId, row.id, version, { title: nextTitle, days, plan: nextPlan ?? null });
-      if (updated === "missing") throw noSuchTrip();
-      if (updated === "stale") throw versionConflict(PATCH_MESSAGES.stale);
-      lists.invalidate(userId);
-      return c.json(tripDetail(updated, nextPlan, links(c), true));
+      // What the traveller changed, before the server derives times and legs (a title alone changes nothing).
+      const changed = diffPlans(stored, nextPlan);
+      const saved = await save(c.get("user").id, row, version, { title: nextTitle, plan: nextPlan }, changed);
+      if (saved === "stale") throw versionConflict(PATCH_MESSAGES.stale);
+      return c.json(tripDetail(saved.row, saved.plan, links(c), true));
     })
     .post("/:id/share", optionalJsonBody(shareRequestSchema), limitEdits, async (c) => {
       // The token is made once and kept; a body changes only the setting, no body keeps it.
@@ -151,5 +193,16 @@ export function tripRoutes(deps: TripRouteDeps) {
       lists.invalidate(userId);
       return c.body(null, 204);
     })
-    .route("/", regenerateRoute(findTrip, deps));
+    .route("/", regenerateRoute(findTrip, deps))
+    .route(
+      "/",
+      operationsRoute({
+        ...deps,
+        findTrip,
+        repository,
+        save: savePlan,
+        limitEdits,
+        answer: (c, row, plan) => c.json(tripDetail(row, plan, links(c), true)),
+      }),
+    );
 }

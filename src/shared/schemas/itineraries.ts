@@ -207,4 +207,6 @@ export interface SharedTrip {
   days: string;
   createdAt: string;
   plan?: Plan;
+  /** The plan check of the shared plan: the same badges the owner sees, without fixes to apply. */
+  check?: PlanCheckResult;
 }

@@ -1,0 +1,183 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Plan, PlanDay, PlanItem } from "@shared/plan";
+import { parseDateRange } from "@shared/schemas/generation";
+import { clockMinutes, PACES, type Pace } from "@shared/timetable";
+import { guides } from "../knowledge/guides";
+import { openIntervals } from "../knowledge/opening-hours";
+import { resolveDestination } from "../knowledge/resolve";
+import { checkStructuredPlan } from "./check";
+import { planTrip } from "./plan-trip";
+import { checkStops } from "./stop-check";
+import { fittingStart, timetableDay, visitMinutes } from "./timetable";
+import { estimatedLegs } from "./verify";
+
+function plan(destination: string, dates: string, pace: Pace = "balanced", theme = "culture"): Plan {
+  const range = parseDateRange(dates);
+  if (!range.ok) throw new Error(range.error);
+  const place = resolveDestination(destination);
+  if (place.kind !== "guided") throw new Error(`${destination} is not guided`);
+  return planTrip({ mode: "plan", destination, dates, theme, pace }, range.range.dates, place);
+}
+
+/** Every fault a timetable must not have, as lines (empty for a sound one). */
+function timetableFaults(result: Plan): string[] {
+  const faults: string[] = [];
+  const check = checkStops(result);
+  for (const day of result.days) {
+    if (check.days[day.day]!.pace === "overloaded") faults.push(`day ${day.day} over its pace`);
+    let previousEnd = -1;
+    const ends = new Map<string, number>();
+    for (const item of day.items) {
+      if (item.start === undefined) faults.push(`${item.id} has no start`);
+      const start = clockMinutes(item.start ?? "00:00");
+      if (start < previousEnd) faults.push(`${item.id} overlaps the stop before`);
+      previousEnd = start + visitMinutes(item);
+      ends.set(item.id, previousEnd);
+      const status = check.items[item.id]!;
+      if (status.status === "conflict") faults.push(`${day.date} ${item.id}: ${status.reasons.join(" ")}`);
+    }
+    for (const leg of day.legs ?? []) {
+      const to = clockMinutes(day.items.find((item) => item.id === leg.to)!.start!);
+      if (ends.get(leg.from)! + leg.minutes > to) faults.push(`the leg to ${leg.to} does not fit`);
+    }
+  }
+  return faults;
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+describe("generated timetables", () => {
+  it("for every guided city, random dates, lengths and paces: inside the hours, no overlap, every leg fits, every day within its pace", () => {
+    const cities = guides().cities;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: cities.length - 1 }),
+        fc.date({ min: new Date("2026-01-01"), max: new Date("2028-12-31"), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.constantFrom(...PACES),
+        (cityIndex, start, length, pace) => {
+          const end = new Date(start.getTime() + (length - 1) * 86_400_000);
+          const result = plan(cities[cityIndex]!.name, `${iso(start)} to ${iso(end)}`, pace);
+          expect(timetableFaults(result), `${cities[cityIndex]!.name} ${iso(start)} ${length} days ${pace}`).toEqual([]);
+        },
+      ),
+      { numRuns: 200, seed: 20261127 },
+    );
+  });
+
+  it("starts later and does less on a relaxed day than on a packed one", () => {
+    const relaxed = plan("Rome", "2027-05-10 to 2027-05-14", "relaxed");
+    const packed = plan("Rome", "2027-05-10 to 2027-05-14", "packed");
+    const active = (result: Plan) => Object.values(checkStops(result).days).reduce((sum, day) => sum + day.activeMinutes, 0);
+    expect(active(relaxed)).toBeLessThan(active(packed));
+    const firstStart = (result: Plan) => result.days[2]!.items[0]!.start!;
+    expect(clockMinutes(firstStart(relaxed))).toBeGreaterThan(clockMinutes(firstStart(packed)));
+    expect(relaxed.pace).toBe("relaxed");
+  });
+
+  it("reads a show's start times as points: the first at or after the earliest start", () => {
+    expect(fittingStart([{ from: 1230, to: 1231, point: true }], 1140, 120)).toBe(1230);
+    expect(fittingStart([{ from: 1230, to: 1231, point: true }], 1240, 120)).toBeUndefined();
+    expect(fittingStart([{ from: 540, to: 1080, point: false }], 1000, 90)).toBeUndefined();
+    expect(fittingStart([{ from: 540, to: 1080, point: false }], 480, 90)).toBe(540);
+  });
+
+  it("reads hours the same every week once per weekday, and seasonal ones per date", () => {
+    expect(openIntervals("Tu-Su 09:00-18:00", "2027-03-01")).toEqual([]);
+    expect(openIntervals("Tu-Su 09:00-18:00", "2027-03-02")).toEqual([{ from: 540, to: 1080, point: false }]);
+    expect(openIntervals("Mo-Su 09:00-18:00; Dec 25 off", "2027-12-25")).toEqual([]);
+    expect(openIntervals("Mo-Su 18:00-02:00", "2027-03-02")).toEqual([{ from: 1080, to: 1560, point: false }]);
+  });
+});
+
+/** A Paris trip with the Louvre on a day of it, for the edits below. */
+function parisWithLouvre(): { trip: Plan; day: PlanDay; louvre: PlanItem } {
+  const trip = plan("Paris", "2027-05-10 to 2027-05-14");
+  for (const day of trip.days) {
+    const louvre = day.items.find((item) => item.ref?.activity === "louvre-museum");
+    if (louvre) return { trip, day, louvre };
+  }
+  throw new Error("no Louvre in the plan");
+}
+
+const withDay = (trip: Plan, day: PlanDay): Plan => ({ ...trip, days: trip.days.map((d) => (d.day === day.day ? day : d)) });
+const timed = (trip: Plan, day: PlanDay) => timetableDay(day, { pace: "balanced", legBetween: estimatedLegs });
+
+describe("a traveller's edits", () => {
+  it("shows the Louvre dragged to a Tuesday (its closing day) as a conflict, with a move to an open day and a drop", () => {
+    const { trip, day, louvre } = parisWithLouvre();
+    const tuesday = trip.days.find((d) => new Date(`${d.date}T12:00:00Z`).getUTCDay() === 2)!;
+    const from = { ...day, items: day.items.filter((item) => item !== louvre) };
+    const to = { ...tuesday, items: [{ ...louvre, slot: "morning" as const }, ...tuesday.items] };
+    const edited = withDay(withDay(trip, timed(trip, from)), timed(trip, to));
+    const check = checkStructuredPlan(
+      edited,
+      edited.days.map((d) => d.date),
+    );
+    const status = check.items![louvre.id]!;
+    expect(status.status).toBe("conflict");
+    expect(status.reasons).toContain("It is closed that day.");
+    const labels = status.fixes!.map((fix) => fix.label);
+    expect(labels.at(-1)).toBe("Drop it");
+    const move = status.fixes!.find((fix) => fix.operations[0]!.type === "move_item")!;
+    expect(move.operations[0]).toMatchObject({ type: "move_item", itemId: louvre.id });
+    const target = (move.operations[0] as { day: number }).day;
+    expect(new Date(`${edited.days[target - 1]!.date}T12:00:00Z`).getUTCDay()).not.toBe(2);
+    expect(check.ok).toBe(false);
+  });
+
+  it("keeps a start the traveller chose and flags it outside the hours, with a start that fits as the fix", () => {
+    const { trip, day, louvre } = parisWithLouvre();
+    const late = {
+      ...day,
+      items: day.items.map((item) => (item === louvre ? { ...item, start: "11:30", slot: "morning" as const } : item)),
+    };
+    const retimed = timed(trip, late);
+    expect(retimed.items.find((item) => item.id === louvre.id)!.start).toBe("11:30");
+    const lateEnd = withDay(trip, {
+      ...retimed,
+      items: retimed.items.map((i) => (i.id === louvre.id ? { ...i, durationMinutes: 600 } : i)),
+    });
+    const status = checkStops(lateEnd).items[louvre.id]!;
+    expect(status.status).toBe("conflict");
+    expect(status.reasons.join(" ")).toMatch(/^Open 09:00-(18|21):00 on \w{3} \d+ May; this visit runs 11:30-21:30\./);
+  });
+
+  it("flags a stop that starts before the one before it ends, and offers its earliest start", () => {
+    const { trip, day } = parisWithLouvre();
+    const [first, second] = day.items;
+    const clash = { ...day, items: day.items.map((item) => (item === second ? { ...item, start: first!.start } : item)) };
+    const status = checkStops(withDay(trip, clash)).items[second!.id]!;
+    expect(status.status).toBe("conflict");
+    expect(status.fixes!.some((fix) => fix.operations[0]!.type === "retime_item")).toBe(true);
+  });
+
+  it("rates a traveller's own stop at a place the guides do not know as unknown, never verified", () => {
+    const { trip, day } = parisWithLouvre();
+    const own: PlanItem = {
+      id: "own-1",
+      slot: "evening",
+      title: "Dinner with friends",
+      kind: "food",
+      place: { name: "Chez Amis", lat: 48.86, lon: 2.35 },
+      source: "traveller",
+    };
+    const edited = withDay(trip, timed(trip, { ...day, items: [...day.items, own] }));
+    expect(checkStops(edited).items["own-1"]).toEqual({
+      status: "unknown",
+      reasons: ["Not a place the guides know, so its hours could not be checked."],
+    });
+  });
+
+  it("flags a day over the traveller's pace on its last visit, with a move and a drop", () => {
+    const { trip, day } = parisWithLouvre();
+    const long = { ...day, items: day.items.map((item) => (item.kind === "sight" ? { ...item, durationMinutes: 400 } : item)) };
+    const edited = withDay(trip, timed(trip, long));
+    const check = checkStops(edited);
+    expect(check.days[day.day]!.pace).toBe("overloaded");
+    const flagged = Object.values(check.items).filter((status) => status.reasons.some((r) => r.includes("over a balanced pace")));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]!.fixes!.at(-1)!.label).toBe("Drop it");
+  });
+});
