@@ -12,6 +12,8 @@ import { accountMail } from "./auth/account-mail";
 import { authRoutes, meRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { toPublicConfig } from "./config";
+import { timetableForSaving } from "./planner/verify";
+import { routerFor } from "./routing/router";
 import type { Db } from "./db/client";
 import {
   ApiError,
@@ -93,6 +95,8 @@ export function createApp({
   modelBudget = config.AI_PROVIDER ? new ModelBudget(modelBudgetLimits(config), rateLimitStore) : undefined,
 }: AppDeps) {
   const pages = webDir ? loadAppPages(webDir, toPublicConfig(config)) : undefined;
+  // One router for the app's life: it keeps the routing server's answers and pauses after a failure.
+  const router = routerFor(config);
   const https = config.BASE_URL?.startsWith("https://") ?? false;
 
   const app = new Hono();
@@ -136,9 +140,8 @@ export function createApp({
         logger,
         rateLimitStore,
         modelBudget,
-        // TODO(lead): the timetable and legs derivation of src/server/planner (docs/product.md "Verified plans"),
-        // run before every save of a plan (POST, PATCH, operations).
-        prepare: async (plan) => plan,
+        // Every saved plan is timed with its legs (docs/product.md "Verified plans"): POST, PATCH, operations.
+        prepare: (plan) => timetableForSaving(plan, router),
       }),
     )
     .route("/shared", sharedTrips.shared)

@@ -393,4 +393,40 @@ describeEachDatabase("trips: plan operations", (database) => {
     expect(deleted.status).toBe(204);
     expect(await logRows(suite.db, kept.id)).toEqual([]);
   });
+
+  it("a stop moved to its closing day is a conflict whose fix, applied as operations, verifies it again", async () => {
+    const { cookie } = await signUp(suite.app);
+    const engine = createOfflineEngine({ paceMs: 0 });
+    // Paris from a Monday: the Louvre (shut on Tuesdays) is planned on another day.
+    const { plan: paris } = await engine.generateItinerary({
+      mode: "plan",
+      destination: "Paris",
+      dates: "2027-05-10 to 2027-05-14",
+      theme: "culture",
+    });
+    const created = await call("POST", "", cookie, {
+      title: paris.title,
+      days: toWire(planToItinerary(paris)).days,
+      plan: paris,
+    });
+    const saved = (await created.json()) as ItineraryDetail;
+    const louvre = saved.plan!.days.flatMap((day) => day.items).find((item) => item.ref?.activity === "louvre-museum")!;
+    expect(saved.plan!.days.find((day) => day.items.includes(louvre))!.date).not.toBe("2027-05-11");
+
+    const moved = await operate(cookie, saved.id, {
+      version: saved.version,
+      operations: [{ type: "move_item", itemId: louvre.id, day: 2, slot: "morning", position: 0 }],
+    });
+    expect(moved.status).toBe(200);
+    const conflict = (await moved.json()) as ItineraryDetail;
+    const status = conflict.check!.items![louvre.id]!;
+    expect(status).toMatchObject({ status: "conflict", reasons: ["It is closed that day."] });
+    const fix = status.fixes!.find((candidate) => candidate.operations[0]!.type === "move_item")!;
+
+    const fixed = await operate(cookie, saved.id, { version: conflict.version, operations: fix.operations });
+    expect(fixed.status).toBe(200);
+    const after = (await fixed.json()) as ItineraryDetail;
+    expect(after.check!.items![louvre.id]!.status).toBe("verified");
+    expect(after.check!.items![louvre.id]!.reasons[0]).toMatch(/^Open 09:00-(18|21):00 on /);
+  });
 });

@@ -92,7 +92,13 @@ describeEachDatabase("/api/itineraries", (database) => {
 
     const res = await call("GET", `/${saved.id}`, ada.cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...saved, check: { ok: true, failures: [], score: 100 } });
+    const body = (await res.json()) as ItineraryDetail;
+    expect(body).toMatchObject({ ...saved, check: { ok: true, failures: [], score: 100 } });
+    // Saved as a timetable: every item timed and rated, every day's load measured.
+    const items = body.plan!.days.flatMap((day) => day.items);
+    expect(items.every((item) => /^\d\d:\d\d$/.test(item.start ?? ""))).toBe(true);
+    expect(Object.keys(body.check!.items!).sort()).toEqual(items.map((item) => item.id).sort());
+    expect(Object.keys(body.check!.days!)).toHaveLength(body.plan!.days.length);
 
     const [summary] = (await (await call("GET", "", ada.cookie)).json()) as ItinerarySummary[];
     expect(summary).toEqual({
