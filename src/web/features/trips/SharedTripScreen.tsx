@@ -1,7 +1,6 @@
 import { Eye, Printer } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { useParams } from "react-router";
-import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
@@ -11,10 +10,7 @@ import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 
-/** The shared view carries the plan check too (docs/product.md "Verified plans"): times, legs and badges, no fixes. */
-type CheckedSharedTrip = SharedTrip & { check?: PlanCheckResult };
-
-type Loaded = { status: "loading" } | { status: "done"; trip: CheckedSharedTrip } | { status: "failed"; error: unknown };
+type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { status: "failed"; error: unknown };
 
 /**
  * /shared/:token: a trip as anyone with its link sees it, read-only, with no account needed. One plain read
@@ -33,7 +29,7 @@ function SharedTripLoader({ token }: { token: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   useEffect(() => {
     const abort = new AbortController();
-    apiFetch<CheckedSharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal: abort.signal })
+    apiFetch<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal: abort.signal })
       // A transition: the trip's large first render comes in slices that leave the page responsive.
       .then((trip) => startTransition(() => setLoaded({ status: "done", trip })))
       .catch((error: unknown) => {
@@ -66,7 +62,7 @@ function SharedTripLoader({ token }: { token: string }) {
   return <SharedTripView trip={loaded.trip} />;
 }
 
-function SharedTripView({ trip }: { trip: CheckedSharedTrip }) {
+function SharedTripView({ trip }: { trip: SharedTrip }) {
   const notice = (
     <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
       <Eye aria-hidden="true" className="size-4" />
