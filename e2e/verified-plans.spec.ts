@@ -43,7 +43,7 @@ test("each day is a timeline with times, legs and its load, and every stop's bad
   // Where a leg's figures come from is a hint, not part of the timeline's words.
   await expect(first.getByTitle(/^Travel time (?:estimated from the distance|from the routing service)$/).first()).toBeVisible();
   await expect(day(page, 1).getByText(PACE)).toBeVisible();
-  await expect(day(page, 1).getByText(/km on foot/)).toBeVisible();
+  await expect(day(page, 1).getByText(/\d+ (?:h|min)[^·]* active/)).toBeVisible();
 
   await expect(first.getByRole("button", { name: BADGE }).first()).toBeVisible();
   const quiet = first.getByRole("button", { name: /^(?:Verified|Unknown): / }).first();

@@ -28,6 +28,9 @@ describe("timetable wording", () => {
     expect(dayLoadText({ walkingKm: 6.25, transitMinutes: 0, activeMinutes: 300, stops: 4, pace: "full" })).toBe(
       "6.3 km on foot · 5 h active",
     );
+    expect(dayLoadText({ walkingKm: 0, transitMinutes: 50, activeMinutes: 200, stops: 3, pace: "light" })).toBe(
+      "3 h 20 min active · 50 min in transit",
+    );
   });
 
   it("puts each leg before the stop it arrives at, across a stop without a place, and drops a stale one", () => {

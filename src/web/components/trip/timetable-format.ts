@@ -60,9 +60,12 @@ export const DAY_PACE_WORDS: Record<DayPace, string> = {
   overloaded: "Overloaded day",
 };
 
-/** "4.2 km on foot · 5 h 30 min active · 20 min transit": what the day asks of the traveller. */
+/**
+ * "4.2 km on foot · 5 h 30 min active · 20 min in transit": what the day asks of the traveller (no walking said
+ * on a day whose legs all ride).
+ */
 export function dayLoadText(load: DayCheck): string {
-  const parts = [`${kmText(load.walkingKm)} on foot`];
+  const parts = load.walkingKm > 0 ? [`${kmText(load.walkingKm)} on foot`] : [];
   if (load.activeMinutes > 0) parts.push(`${durationText({ durationMinutes: load.activeMinutes })} active`);
   if (load.transitMinutes > 0) parts.push(`${durationText({ durationMinutes: load.transitMinutes })} in transit`);
   return parts.join(" · ");
