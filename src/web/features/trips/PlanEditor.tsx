@@ -146,7 +146,10 @@ function FixStatus({ state, plan }: { state: FixState; plan: Plan }) {
   else if (state.status === "applied" && state.plan === plan) text = `Applied "${state.label}". Undo puts it back.`;
   else if (state.status === "failed") text = `The fix was not applied: ${state.message}`;
   return (
-    <p role="status" className={state.status === "failed" ? "px-2 text-sm font-semibold text-danger" : "px-2 text-sm text-muted empty:px-0"}>
+    <p
+      role="status"
+      className={state.status === "failed" ? "px-2 text-sm font-semibold text-danger" : "px-2 text-sm text-muted empty:px-0"}
+    >
       {text}
     </p>
   );
