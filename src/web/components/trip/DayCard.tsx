@@ -1,9 +1,12 @@
-import { Bus, Car, Plane, Ship, TrainFront, type LucideIcon } from "lucide-react";
+import { Bus, Car, CircleAlert, Gauge, Plane, Ship, TrainFront, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { DayCheck, PlanCheckResult } from "@shared/itinerary-stream";
 import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
+import { cn } from "@web/components/ui/cn";
 import { DayMap } from "./DayMap";
 import { ItemRow } from "./ItemRow";
+import { DAY_PACE_WORDS, dayLoadText, legsBefore } from "./timetable-format";
 import { friendlyDate } from "@web/lib/dates";
 
 const MODE_ICONS: Record<TravelLeg["mode"], LucideIcon> = { train: TrainFront, bus: Bus, car: Car, ferry: Ship, flight: Plane };
@@ -17,12 +20,37 @@ export function mapMarkers(items: readonly PlanItem[]): Map<string, number> {
 
 export const dayHeading = (day: Pick<PlanDay, "day" | "date">) => `Day ${day.day} · ${friendlyDate(day.date)}`;
 
+/** A day's load against the traveller's pace: the pace in a word, then walking, active and transit time. */
+export function DayLoad({ load }: { load: DayCheck }) {
+  const overloaded = load.pace === "overloaded";
+  const Icon = overloaded ? CircleAlert : Gauge;
+  return (
+    <p
+      className={cn(
+        "mt-2 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm",
+        overloaded ? "font-semibold text-danger" : "text-muted",
+      )}
+    >
+      <span className={cn("inline-flex items-center gap-1.5 font-semibold", overloaded ? "" : "text-text")}>
+        <Icon aria-hidden="true" className="size-4" />
+        {DAY_PACE_WORDS[load.pace]}
+      </span>
+      <span>
+        <span className="sr-only">: </span>
+        {dayLoadText(load)}
+      </span>
+    </p>
+  );
+}
+
 /**
- * One day of a trip: heading, base and theme, the travel leg, the timeline and its map, and the day's notes.
- * The editor passes its own timeline (`timeline`), notes field (`notes`) and buttons (`actions`, `footer`).
+ * One day of a trip: heading, base and theme, the travel leg, the day's load, the timeline (times, legs between
+ * stops and each stop's badge from `check`) and its map, and the day's notes. The editor passes its own timeline
+ * (`timeline`), notes field (`notes`) and buttons (`actions`, `footer`).
  */
 export function DayCard({
   day,
+  check,
   showNotes = true,
   actions,
   timeline,
@@ -30,6 +58,8 @@ export function DayCard({
   footer,
 }: {
   day: PlanDay;
+  /** The plan check of the whole plan; a plan checked before timetables has no per-day or per-item results. */
+  check?: PlanCheckResult;
   showNotes?: boolean;
   actions?: ReactNode;
   timeline?: ReactNode;
@@ -38,6 +68,8 @@ export function DayCard({
 }) {
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
+  const legs = legsBefore(items, day.legs);
+  const load = check?.days?.[day.day];
   const headingId = `day-${day.day}-heading`;
   const Mode = day.travel ? MODE_ICONS[day.travel.mode] : undefined;
   return (
@@ -61,6 +93,7 @@ export function DayCard({
               {day.travel.from} to {day.travel.to} by {day.travel.mode}, about {day.travel.hours} h
             </p>
           ) : null}
+          {load ? <DayLoad load={load} /> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions}</div> : null}
       </header>
@@ -69,7 +102,7 @@ export function DayCard({
           <ol className="space-y-4">
             {items.map((item) => (
               <li key={item.id}>
-                <ItemRow item={item} marker={markers.get(item.id)} />
+                <ItemRow item={item} marker={markers.get(item.id)} leg={legs.get(item.id)} check={check?.items?.[item.id]} />
               </li>
             ))}
             {items.length === 0 ? <li className="text-muted">Free time: nothing planned yet.</li> : null}

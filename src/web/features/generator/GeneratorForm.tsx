@@ -8,6 +8,7 @@ import type { Mode, PlanFields, SurpriseFields } from "./api";
 import { DateRangeField } from "./DateRangeField";
 import type { NoticeContent } from "./failure";
 import { FormNotice } from "./FormNotice";
+import { PaceChoice } from "./PaceChoice";
 import { FIELD_MESSAGES, MESSAGES } from "./messages";
 
 interface Props {
@@ -100,6 +101,7 @@ export function GeneratorForm({
                 onChange={(theme) => onPlan({ ...plan, theme })}
                 error={missing("theme")}
               />
+              <PaceChoice value={plan.pace} onChange={(pace) => onPlan({ ...plan, pace })} />
             </>
           ) : (
             <>
@@ -116,6 +118,7 @@ export function GeneratorForm({
                 onChange={(dates) => onSurprise({ ...surprise, dates })}
                 error={missing("dates")}
               />
+              <PaceChoice value={surprise.pace} onChange={(pace) => onSurprise({ ...surprise, pace })} />
             </>
           )}
         </fieldset>

@@ -236,7 +236,7 @@ describe("Itinerary generator", () => {
     const [path, init] = calls[0]!;
     expect(path).toBe("/api/ai/generate-itinerary");
     expect(new Headers(init!.headers).get("Accept")).toBe("text/event-stream");
-    expect(JSON.parse(init!.body as string)).toMatchObject({ destination: "Lisbon", theme: "Family Vacation" });
+    expect(JSON.parse(init!.body as string)).toMatchObject({ destination: "Lisbon", theme: "Family Vacation", pace: "balanced" });
     const [savePath, saveInit] = calls[1]!;
     expect(savePath).toBe("/api/itineraries");
     expect(JSON.parse(saveInit!.body as string)).toEqual({
@@ -268,6 +268,21 @@ describe("Itinerary generator", () => {
     expect(await screen.findByText(/Generation stopped\. Nothing was saved/)).toBeInTheDocument();
     expect(screen.getByText("Day 1 - 2030-06-10")).toBeInTheDocument();
     expect(screen.queryByText("Generating Your Itinerary")).not.toBeInTheDocument();
+  });
+
+  it("sends the chosen pace with the request, balanced unless changed", async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(() => sse([["final", final]]));
+    renderScreen();
+    await fillSurprise(user);
+    const pace = screen.getByRole("group", { name: "Pace" });
+    expect(within(pace).getByRole("radio", { name: /^Balanced/ })).toBeChecked();
+    await user.click(within(pace).getByRole("radio", { name: /^Packed/ }));
+    expect(within(pace).getByRole("radio", { name: /^Packed/ })).toBeChecked();
+    await generate(user);
+    await screen.findByText("Saved to your dashboard.", { exact: false });
+    const [, init] = fetchMock.mock.calls.find(([path]) => path === "/api/ai/surprise-me")!;
+    expect(JSON.parse(init!.body as string)).toMatchObject({ country: "Portugal", pace: "packed" });
   });
 
   describe("failures", () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
+import { DEFAULT_PACE } from "@shared/timetable";
 import { whenIdle } from "@web/lib/idle";
 import { useSession } from "@web/lib/session";
 import type { Mode, PlanFields, SurpriseFields } from "./api";
@@ -29,9 +30,14 @@ export default function GeneratorScreen() {
     () => new URLSearchParams(window.location.search).get("destination")?.trim().slice(0, TEXT_FIELD_MAX) ?? "",
   );
   const [view, setView] = useState<View>(handedOver ? "plan" : "choice");
-  const [plan, setPlan] = useState<PlanFields>({ destination: handedOver, dates: "", theme: "" });
+  const [plan, setPlan] = useState<PlanFields>({
+    destination: handedOver,
+    dates: "",
+    theme: "",
+    pace: DEFAULT_PACE,
+  });
   const places = usePlaceSuggestions(plan.destination);
-  const [surprise, setSurprise] = useState<SurpriseFields>({ country: "", dates: "" });
+  const [surprise, setSurprise] = useState<SurpriseFields>({ country: "", dates: "", pace: DEFAULT_PACE });
   const generation = useGeneration();
   const { phase } = generation;
   const [notice, setNotice] = useState<NoticeContent | null>(null);

@@ -7,10 +7,12 @@ import {
 } from "@shared/itinerary-stream";
 import { ApiError, apiErrorOf, NETWORK_MESSAGE, NetworkError, postJson, readApiError } from "@web/lib/api";
 import { readJsonEvents } from "@shared/server-events";
+import type { Pace } from "@shared/timetable";
 
 export type Mode = "plan" | "surprise";
-export type PlanFields = { destination: string; dates: string; theme: string };
-export type SurpriseFields = { country: string; dates: string };
+/** The forms' fields as sent; `pace` is always chosen (balanced unless changed), so it is never "missing". */
+export type PlanFields = { destination: string; dates: string; theme: string; pace: Pace };
+export type SurpriseFields = { country: string; dates: string; pace: Pace };
 
 const PATHS: Record<Mode, string> = { plan: "/api/ai/generate-itinerary", surprise: "/api/ai/surprise-me" };
 

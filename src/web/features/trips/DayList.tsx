@@ -13,9 +13,10 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Plan } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
-import { dayDropId, EditableDay } from "./EditableDay";
+import { dayDropId, EditableDay, type FixControl } from "./EditableDay";
 import { moveItem } from "./plan-edit";
 
 /**
@@ -35,11 +36,15 @@ export function DayList({
   tripId,
   online,
   edit,
+  check,
+  fixes,
 }: {
   plan: Plan;
   tripId: string;
   online: boolean;
   edit: (next: Plan) => void;
+  check?: PlanCheckResult;
+  fixes: FixControl;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -105,6 +110,8 @@ export function DayList({
             index={index}
             online={online}
             edit={edit}
+            check={check}
+            fixes={fixes}
           />
         ))}
       </div>

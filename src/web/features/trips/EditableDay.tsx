@@ -4,7 +4,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import type { Plan, PlanDay, PlanItem } from "@shared/plan";
+import type { ItemCheck, PlanCheckResult, PlanFix } from "@shared/itinerary-stream";
+import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
 import { REGENERATE_INSTRUCTION_MAX, TRAVELLER_NOTE_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
@@ -16,10 +17,18 @@ import { guidePlacesQuery, regenerateDay } from "./api";
 import { DayCard, mapMarkers } from "@web/components/trip/DayCard";
 import { ItemForm } from "./ItemForm";
 import { ItemRow, SLOT_NAMES } from "@web/components/trip/ItemRow";
+import { legsBefore } from "@web/components/trip/timetable-format";
 import { addItem, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
 
 /** The droppable id of a day's list, so an item can be dropped on an empty day too. */
 export const dayDropId = (index: number) => `day:${index}`;
+
+/** How the editor applies a conflict's fix: one press, saved by the server, one undo step (PlanEditor). */
+export interface FixControl {
+  apply: (fix: PlanFix) => void;
+  /** Why fixes wait (unsaved edits, offline, a fix on its way), or undefined when they can be applied. */
+  waiting?: string;
+}
 
 interface Props {
   tripId: string;
@@ -27,13 +36,17 @@ interface Props {
   index: number;
   online: boolean;
   edit: (next: Plan) => void;
+  /** The plan check of the last saved plan: the day's load and each stop's badge. */
+  check?: PlanCheckResult;
+  fixes: FixControl;
 }
 
 /** A day of the trip being edited: its timeline can be reordered by drag and drop, and every part changed. */
-export function EditableDay({ tripId, plan, index, online, edit }: Props) {
+export function EditableDay({ tripId, plan, index, online, edit, check, fixes }: Props) {
   const day = plan.days[index]!;
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
+  const legs = legsBefore(items, day.legs);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const { setNodeRef, isOver } = useDroppable({ id: dayDropId(index) });
@@ -64,6 +77,9 @@ export function EditableDay({ tripId, plan, index, online, edit }: Props) {
               key={item.id}
               item={item}
               marker={markers.get(item.id)}
+              leg={legs.get(item.id)}
+              check={check?.items?.[item.id]}
+              fixes={fixes}
               onEdit={() => setEditing(item.id)}
               onDelete={() => edit(deleteItem(plan, item.id))}
             />
@@ -77,6 +93,7 @@ export function EditableDay({ tripId, plan, index, online, edit }: Props) {
   return (
     <DayCard
       day={day}
+      check={check}
       timeline={timeline}
       notes={<NotesField key={day.notes ?? ""} day={day} onSave={(notes) => edit(setDayNotes(plan, index, notes))} />}
       actions={
@@ -133,11 +150,17 @@ export function EditableDay({ tripId, plan, index, online, edit }: Props) {
 function SortableItem({
   item,
   marker,
+  leg,
+  check,
+  fixes,
   onEdit,
   onDelete,
 }: {
   item: PlanItem;
   marker: number | undefined;
+  leg: StopLeg | undefined;
+  check: ItemCheck | undefined;
+  fixes: FixControl;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -153,6 +176,9 @@ function SortableItem({
       <ItemRow
         item={item}
         marker={marker}
+        leg={leg}
+        check={check}
+        fixes={check?.fixes?.length ? <FixButtons fixes={check.fixes} control={fixes} /> : undefined}
         tools={
           <>
             <button
@@ -181,6 +207,27 @@ function SortableItem({
         }
       />
     </li>
+  );
+}
+
+/** A conflict's fixes, one button each; the first is the one the check suggests most. */
+function FixButtons({ fixes, control }: { fixes: readonly PlanFix[]; control: FixControl }) {
+  return (
+    <>
+      {fixes.map((fix, i) => (
+        <Button
+          key={fix.label}
+          variant={i === 0 ? "primary" : "secondary"}
+          size="sm"
+          disabled={control.waiting !== undefined}
+          title={control.waiting}
+          onClick={() => control.apply(fix)}
+        >
+          {fix.label}
+        </Button>
+      ))}
+      {control.waiting ? <span className="self-center text-xs text-muted">{control.waiting}</span> : null}
+    </>
   );
 }
 

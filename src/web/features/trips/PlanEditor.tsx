@@ -16,20 +16,27 @@ import { SharePanel } from "./SharePanel";
 import { ShiftDates } from "./ShiftDates";
 import { TitleField } from "./TitleField";
 import { useAutosave } from "./use-autosave";
+import { useFixes, type FixState } from "./use-fixes";
 import { useUndoKeys } from "./use-undo-keys";
 
 interface Props {
   userId: string;
   detail: ItineraryDetail & { plan: Plan };
-  /** After a conflict: load the trip again and start a new editor on it. */
-  onReload: () => void;
+  /** After a conflict: load the trip again and start a new editor on it, saying `notice` there. */
+  onReload: (notice?: string) => void;
+  /** Why this editor was started on a reloaded trip (a fix met someone else's change). */
+  notice?: string;
 }
+
+/** Said on the reloaded trip when a fix met someone else's change to the same stops. */
+export const STALE_FIX_NOTICE =
+  "Someone changed the same stops since you opened this trip, so the fix was not applied. The trip now shows their change; check the stop again.";
 
 /**
  * A loaded trip's plan, editable: every change is one undoable edit (history.ts) that the autosave sends
  * (use-autosave.ts); the toolbar says how saving goes.
  */
-export function PlanEditor({ userId, detail, onReload }: Props) {
+export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [snapshot] = useState(() => ({ version: detail.version, plan: detail.plan }));
@@ -44,11 +51,31 @@ export function PlanEditor({ userId, detail, onReload }: Props) {
   const plan = history.present;
   const edit = (next: Plan) => dispatch({ type: "edit", next });
 
-  const { state, retry } = useAutosave(userId, detail.id, snapshot, plan, online, (saved) => {
-    setCheck(saved.check);
+  const refresh = () => {
     // Read again, not just set: the service worker then keeps the saved version for a visit offline.
     void queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
     void queryClient.invalidateQueries({ queryKey: ["itineraries", userId], exact: true });
+  };
+  const autosave = useAutosave(userId, detail.id, snapshot, plan, online, (saved, sent) => {
+    setCheck(saved.check);
+    // The server times the stops and derives the legs again: the plan just saved reads as the server has it.
+    if (saved.plan) dispatch({ type: "settle", from: sent, to: saved.plan });
+    refresh();
+  });
+  const { state, retry } = autosave;
+  const fixes = useFixes({
+    tripId: detail.id,
+    version: autosave.version,
+    saved: state.status === "saved",
+    online,
+    onApplied: (saved) => {
+      // One undo step; the autosave takes the server's plan as saved, so nothing is sent again.
+      autosave.adopt(saved);
+      dispatch({ type: "edit", next: saved.plan });
+      setCheck(saved.check);
+      refresh();
+    },
+    onStale: () => onReload(STALE_FIX_NOTICE),
   });
 
   useUndoKeys(dispatch);
@@ -72,13 +99,19 @@ export function PlanEditor({ userId, detail, onReload }: Props) {
           <Redo2 aria-hidden="true" className="size-4" />
           Redo
         </Button>
-        <AutosaveStatus state={state} onRetry={retry} onReload={onReload} />
+        <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
+        <FixStatus state={fixes.state} plan={plan} />
         <Button variant="secondary" size="sm" className="ml-auto" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
       </div>
 
+      {notice ? (
+        <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
+          {notice}
+        </p>
+      ) : null}
       {staleDraft ? (
         <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
           Changes you made earlier in this browser were based on an older version of this trip, changed since elsewhere, so they
@@ -90,7 +123,7 @@ export function PlanEditor({ userId, detail, onReload }: Props) {
       <h2 className="text-2xl font-bold">Daily Plans</h2>
       {daysShown ? (
         <>
-          <DayList plan={plan} tripId={detail.id} online={online} edit={edit} />
+          <DayList plan={plan} tripId={detail.id} online={online} edit={edit} check={check} fixes={fixes.control} />
           <FinalNotes plan={plan} />
           <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
         </>
@@ -100,5 +133,24 @@ export function PlanEditor({ userId, detail, onReload }: Props) {
         </p>
       )}
     </article>
+  );
+}
+
+/**
+ * How the last fix went, beside the save status: applying, applied (while its plan is the one shown: Undo puts it
+ * back), or why it failed.
+ */
+function FixStatus({ state, plan }: { state: FixState; plan: Plan }) {
+  let text = "";
+  if (state.status === "applying") text = `Applying "${state.label}"…`;
+  else if (state.status === "applied" && state.plan === plan) text = `Applied "${state.label}". Undo puts it back.`;
+  else if (state.status === "failed") text = `The fix was not applied: ${state.message}`;
+  return (
+    <p
+      role="status"
+      className={state.status === "failed" ? "px-2 text-sm font-semibold text-danger" : "px-2 text-sm text-muted empty:px-0"}
+    >
+      {text}
+    </p>
   );
 }

@@ -93,7 +93,7 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
       </TripHeader>
       <h2 className="text-2xl font-bold">Daily Plans</h2>
       {plan.days.map((day) => (
-        <DayCard key={day.day} day={day} />
+        <DayCard key={day.day} day={day} check={trip.check} />
       ))}
       <FinalNotes plan={plan} />
     </article>

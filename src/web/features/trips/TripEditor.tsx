@@ -37,8 +37,10 @@ function TripLoader({ userId, id, onLogin }: Props) {
   const query = useQuery(itineraryQuery(userId, id));
   // Saves update the cached trip without a new editor; a reload after a conflict mounts a fresh one.
   const [loads, setLoads] = useState(0);
-  const reload = async () => {
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const reload = async (why?: string) => {
     await query.refetch();
+    setNotice(why);
     setLoads((n) => n + 1);
   };
   if (query.isPending)
@@ -78,7 +80,7 @@ function TripLoader({ userId, id, onLogin }: Props) {
   const planned = detail as ItineraryDetail & { plan: Plan };
   return (
     <Suspense fallback={<TripPreview detail={planned} />}>
-      <PlanEditor key={loads} userId={userId} detail={planned} onReload={() => void reload()} />
+      <PlanEditor key={loads} userId={userId} detail={planned} notice={notice} onReload={(why) => void reload(why)} />
     </Suspense>
   );
 }

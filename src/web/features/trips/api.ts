@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
 import type { CalendarLink, ItineraryDetail, ShareAnswer } from "@shared/schemas/itineraries";
+import type { PlanOperation } from "@shared/schemas/operations";
 import { apiFetch, postJson } from "@web/lib/api";
 
 /** A trip's API path (its page's path is `tripPath` in lib/paths.ts). */
@@ -10,6 +11,13 @@ const tripApiPath = (id: string) => `/api/itineraries/${encodeURIComponent(id)}`
 /** PATCH /api/itineraries/:id: the edited plan and the version it was based on (a stale one answers 409). */
 export const saveTrip = (id: string, version: number, plan: Plan) =>
   apiFetch<ItineraryDetail>(tripApiPath(id), { method: "PATCH", body: JSON.stringify({ version, plan }) });
+
+/**
+ * POST .../operations: plan operations (a conflict's fix) applied and saved by the server, answered as GET answers
+ * the trip (new version, plan, check); a version others have changed the same stops since answers 409.
+ */
+export const applyOperations = (id: string, version: number, operations: readonly PlanOperation[]) =>
+  postJson<ItineraryDetail>(`${tripApiPath(id)}/operations`, { version, operations });
 
 /** POST .../days/:day/regenerate: a proposal for one day (or one slot of it), not saved. */
 export const regenerateDay = (id: string, day: number, request: { slot?: PlanSlot; instruction?: string }) =>

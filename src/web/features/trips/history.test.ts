@@ -30,4 +30,18 @@ describe("undo history", () => {
     expect(run([{ type: "edit", next: 1 }], state)).toBe(state);
     expect(run([{ type: "reset", present: 7 }], state)).toEqual({ past: [], present: 7, future: [] });
   });
+
+  it("settles the plan just saved on the server's copy without an undo step, unless another edit came since", () => {
+    const edited = run([{ type: "edit", next: 1 }]);
+    expect(run([{ type: "settle", from: 1, to: 11 }], edited)).toEqual({ past: [0], present: 11, future: [] });
+    expect(
+      run(
+        [
+          { type: "edit", next: 2 },
+          { type: "settle", from: 1, to: 11 },
+        ],
+        edited,
+      ).present,
+    ).toBe(2);
+  });
 });

@@ -15,6 +15,11 @@ export type HistoryAction<T> =
   | { type: "edit"; next: T }
   | { type: "undo" }
   | { type: "redo" }
+  /**
+   * The server's copy of the plan just saved (its start times and legs derived again) takes the place of `from`,
+   * not as an undo step: the same plan, settled. Nothing happens when another edit came since.
+   */
+  | { type: "settle"; from: T; to: T }
   /** A fresh copy from the server (first load, or reload after a conflict): nothing to undo. */
   | { type: "reset"; present: T };
 
@@ -35,6 +40,8 @@ export function historyReducer<T>(state: History<T>, action: HistoryAction<T>): 
       if (next === undefined) return state;
       return { past: [...state.past, state.present], present: next, future: rest };
     }
+    case "settle":
+      return state.present === action.from ? { ...state, present: action.to } : state;
     case "reset":
       return startHistory(action.present);
   }

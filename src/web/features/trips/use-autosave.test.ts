@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Plan } from "@shared/plan";
 import { useAutosave } from "./use-autosave";
@@ -40,7 +40,7 @@ describe("useAutosave", () => {
       "/api/itineraries/t1",
       expect.objectContaining({ method: "PATCH", body: JSON.stringify({ version: 3, plan: edited }) }),
     );
-    expect(onSaved).toHaveBeenCalledWith({ version: 4 });
+    expect(onSaved).toHaveBeenCalledWith({ version: 4 }, edited);
   });
 
   it("stops on version_conflict, the code of a stale edit", async () => {
@@ -53,5 +53,24 @@ describe("useAutosave", () => {
     const message = "You already have 500 saved itineraries, the most one account can keep. Delete one to save another.";
     const { hook } = editWith(json(409, { error: { code: "itinerary_limit", message } }));
     await waitFor(() => expect(hook.result.current.state).toEqual({ status: "failed", message }), { timeout: 3000 });
+  });
+
+  it("takes the server's plan as saved, and an adopted change (a fix) is not sent again", async () => {
+    const server = plan("Kyoto in spring (timed)");
+    const { hook, fetchMock, onSaved, edited } = editWith(json(200, { version: 4, plan: server }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ version: 4, plan: server }, edited), { timeout: 3000 });
+    // As the editor does: the plan the server answered (parsed, so a new object) becomes the present one.
+    const settled = (onSaved.mock.calls[0] as unknown as [{ plan: Plan }])[0].plan;
+    hook.rerender({ present: settled });
+    expect(hook.result.current.state).toEqual({ status: "saved" });
+    expect(hook.result.current.version).toBe(4);
+
+    const fixed = plan("Kyoto, fixed");
+    act(() => hook.result.current.adopt({ version: 5, plan: fixed } as Parameters<typeof hook.result.current.adopt>[0]));
+    hook.rerender({ present: fixed });
+    expect(hook.result.current.state).toEqual({ status: "saved" });
+    expect(hook.result.current.version).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

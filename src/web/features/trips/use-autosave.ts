@@ -23,6 +23,11 @@ export type AutosaveState =
  * Offline it waits for the connection; a stale version stops saving and says so (the page reloads the trip
  * by mounting a new editor). Unsaved edits are kept in this browser (trip-drafts.ts) and leaving the page with
  * them asks first, so no edit is silently dropped.
+ *
+ * The server's answer carries the plan as saved (start times and legs derived again): it becomes the base, and
+ * `onSaved` gets it with the plan that was sent, for the editor to settle its history on it. A change the server
+ * made and saved itself (a fix through the plan operations) is `adopt`ed the same way, and a stale version met
+ * there `stop`s saving as a conflict here does.
  */
 export function useAutosave(
   userId: string,
@@ -30,8 +35,15 @@ export function useAutosave(
   saved: { version: number; plan: Plan },
   present: Plan,
   online: boolean,
-  onSaved: (detail: ItineraryDetail) => void,
-): { state: AutosaveState; retry: () => void } {
+  onSaved: (detail: ItineraryDetail, sent: Plan) => void,
+): {
+  state: AutosaveState;
+  /** The version the next save or operation is based on. */
+  version: number;
+  retry: () => void;
+  adopt: (detail: ItineraryDetail & { plan: Plan }) => void;
+  stop: (message: string) => void;
+} {
   const [base, setBase] = useState(saved);
   const [saving, setSaving] = useState(false);
   // A failure belongs to the plan it was met with: the next edit (or Retry) tries again; a conflict stays.
@@ -49,9 +61,9 @@ export function useAutosave(
       setSaving(true);
       saveTrip(id, base.version, present)
         .then((detail) => {
-          setBase({ version: detail.version, plan: present });
+          setBase({ version: detail.version, plan: detail.plan ?? present });
           setFailure(null);
-          onSavedRef.current(detail);
+          onSavedRef.current(detail, present);
         })
         .catch((error: unknown) => {
           const conflict = error instanceof ApiError && error.code === "version_conflict";
@@ -83,5 +95,14 @@ export function useAutosave(
   else if (!online) state = { status: "waiting" };
   else if (blocked) state = { status: "failed", message: failure!.message };
   else state = { status: "pending" };
-  return { state, retry: () => setFailure(null) };
+  return {
+    state,
+    version: base.version,
+    retry: () => setFailure(null),
+    adopt: (detail) => {
+      setBase({ version: detail.version, plan: detail.plan });
+      setFailure(null);
+    },
+    stop: (message) => setFailure({ conflict: true, message, plan: present }),
+  };
 }

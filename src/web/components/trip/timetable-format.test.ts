@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { PlanItem, StopLeg } from "@shared/plan";
+import { dayLoadText, legsBefore, legText, spokenTimeRange, timeRange } from "./timetable-format";
+
+const item = (id: string, place = true): PlanItem => ({
+  id,
+  slot: "morning",
+  title: id,
+  source: "knowledge",
+  ...(place && { place: { name: id, lat: 35, lon: 135.7 } }),
+});
+const leg = (from: string, to: string): StopLeg => ({ from, to, mode: "walk", minutes: 10, km: 0.7, source: "estimate" });
+
+describe("timetable wording", () => {
+  it("words a stop's times: a range, a start alone, a full day, nothing for an older plan", () => {
+    expect(timeRange({ start: "09:30", durationMinutes: 90 })).toBe("09:30–11:00");
+    expect(timeRange({ start: "23:30", durationMinutes: 90 })).toBe("23:30–01:00");
+    expect(timeRange({ start: "09:30" })).toBe("09:30");
+    expect(timeRange({ start: "08:00", durationMinutes: 600, fullDay: true })).toBe("08:00 · Full day");
+    expect(timeRange({ durationMinutes: 90 })).toBe("");
+    expect(spokenTimeRange({ start: "09:30", durationMinutes: 90 })).toBe("from 09:30 to 11:00");
+  });
+
+  it("words a leg with kilometres only on foot, and a day's load", () => {
+    expect(legText({ mode: "walk", minutes: 12, km: 0.94 })).toBe("12 min walk · 0.9 km");
+    expect(legText({ mode: "transit", minutes: 75, km: 30 })).toBe("1 h 15 min by transit");
+    expect(legText({ mode: "drive", minutes: 40, km: 12.4 })).toBe("40 min by car");
+    expect(dayLoadText({ walkingKm: 6.25, transitMinutes: 0, activeMinutes: 300, stops: 4, pace: "full" })).toBe(
+      "6.3 km on foot · 5 h active",
+    );
+    expect(dayLoadText({ walkingKm: 0, transitMinutes: 50, activeMinutes: 200, stops: 3, pace: "light" })).toBe(
+      "3 h 20 min active · 50 min in transit",
+    );
+  });
+
+  it("puts each leg before the stop it arrives at, across a stop without a place, and drops a stale one", () => {
+    const items = [item("a"), item("note", false), item("b"), item("c")];
+    const before = legsBefore(items, [leg("a", "b"), leg("b", "c")]);
+    expect([...before.keys()]).toEqual(["b", "c"]);
+    expect(legsBefore([item("b"), item("a"), item("c")], [leg("a", "b"), leg("b", "c")]).size).toBe(0);
+    expect(legsBefore(items, undefined).size).toBe(0);
+  });
+});
