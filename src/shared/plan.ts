@@ -40,6 +40,11 @@ export const planItemSchema = z.object({
    * and on every save; a plan saved before timetables, or an item without a place, may have none.
    */
   start: z.string().regex(CLOCK, "Use a time such as 09:30.").optional(),
+  /**
+   * The traveller chose this start (a retimed stop): every save keeps it, and the check says if it does not work.
+   * Any other start is the server's and is worked out again on every save.
+   */
+  startFixed: z.literal(true).optional(),
   fullDay: z.literal(true).optional(),
   /** At a real location: always with coordinates. */
   place: planPlaceSchema.optional(),

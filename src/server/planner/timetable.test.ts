@@ -131,7 +131,9 @@ describe("a traveller's edits", () => {
     const { trip, day, louvre } = parisWithLouvre();
     const late = {
       ...day,
-      items: day.items.map((item) => (item === louvre ? { ...item, start: "11:30", slot: "morning" as const } : item)),
+      items: day.items.map((item) =>
+        item === louvre ? { ...item, start: "11:30", startFixed: true as const, slot: "morning" as const } : item,
+      ),
     };
     const retimed = timed(trip, late);
     expect(retimed.items.find((item) => item.id === louvre.id)!.start).toBe("11:30");
@@ -142,6 +144,28 @@ describe("a traveller's edits", () => {
     const status = checkStops(lateEnd).items[louvre.id]!;
     expect(status.status).toBe("conflict");
     expect(status.reasons.join(" ")).toMatch(/^Open 09:00-(18|21):00 on \w{3} \d+ May; this visit runs 11:30-21:30\./);
+  });
+
+  it("times a day that lost a stop again from scratch, and keeps a start the traveller fixed", () => {
+    const { trip, day } = parisWithLouvre();
+    const [first, ...others] = day.items.filter((item) => item.kind !== "travel");
+    const without = timed(trip, { ...day, items: day.items.filter((item) => item !== first) });
+    const next = without.items.find((item) => item.id === others[0]!.id)!;
+    expect(clockMinutes(next.start!)).toBeLessThanOrEqual(clockMinutes(day.items.find((i) => i.id === next.id)!.start!));
+    const fixed = timed(trip, {
+      ...day,
+      items: day.items.map((item) => (item === first ? { ...item, start: "07:00", startFixed: true as const } : item)),
+    });
+    expect(fixed.items.find((item) => item.id === first!.id)!.start).toBe("07:00");
+  });
+
+  it("puts a lunch before the afternoon's visits, from half past twelve", () => {
+    const { trip, day } = parisWithLouvre();
+    const lunch: PlanItem = { id: "own-lunch", slot: "afternoon", title: "Lunch", kind: "food", source: "traveller" };
+    const result = timed(trip, { ...day, items: [...day.items, lunch] });
+    const afternoon = result.items.filter((item) => item.slot === "afternoon");
+    expect(afternoon[0]!.id).toBe("own-lunch");
+    expect(clockMinutes(afternoon[0]!.start!)).toBeGreaterThanOrEqual(12 * 60 + 30);
   });
 
   it("flags a stop that starts before the one before it ends, and offers its earliest start", () => {

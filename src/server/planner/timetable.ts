@@ -35,12 +35,14 @@ export const PACE_BUDGETS: Record<Pace, PaceBudget> = {
 const SLOT_FLOOR: Record<PlanSlot, number> = { morning: 0, afternoon: 14 * 60, evening: 18 * 60 + 30, optional: 14 * 60 };
 /** A day out leaves early, whatever the pace: the journey is part of it. */
 const DAY_OUT_FROM = 8 * 60;
+/** Lunch (a meal in the afternoon) from half past twelve. */
+const LUNCH_FROM = 12 * 60 + 30;
 /** Dinner and a night out start later than an evening sight. */
 const DINNER_FROM = 19 * 60;
 const NIGHT_OUT_FROM = 20 * 60;
-/** A start later than this is kept only in the evening; the latest start any item gets. */
+/** The latest start any item gets. */
 const LATEST_START = 23 * 60 + 59;
-/** How long a time of day runs, for a start the traveller chose: a start outside it is timed again. */
+/** How late a place may start in a time of day and still be picked for it. */
 const SLOT_END: Record<PlanSlot, number> = {
   morning: 13 * 60 + 30,
   afternoon: 19 * 60,
@@ -79,6 +81,7 @@ export function activityOf(item: PlanItem): Activity | undefined {
 export function slotFloor(item: Pick<PlanItem, "slot" | "kind" | "fullDay">, budget: PaceBudget): number {
   if (item.fullDay) return Math.min(budget.dayStart, DAY_OUT_FROM);
   if (item.slot === "morning") return budget.dayStart;
+  if (item.slot === "afternoon" && item.kind === "food") return LUNCH_FROM;
   if (item.slot === "evening" && item.kind === "food") return DINNER_FROM;
   if (item.slot === "evening" && item.kind === "nightlife") return NIGHT_OUT_FROM;
   return SLOT_FLOOR[item.slot];
@@ -135,6 +138,19 @@ export interface TimetableOptions {
 const located = (item: PlanItem): item is PlanItem & Required<Pick<PlanItem, "place">> =>
   item.place !== undefined && !item.fullDay;
 
+/** The afternoon's meals before its visits: a lunch is eaten at lunchtime, not after the museum. */
+function lunchFirst(items: readonly PlanItem[]): PlanItem[] {
+  const lunch = (item: PlanItem) => item.slot === "afternoon" && item.kind === "food";
+  const meals = items.filter(lunch);
+  if (meals.length === 0) return [...items];
+  const rest = items.filter((item) => !lunch(item));
+  // Before the first afternoon visit; without one, before the evening.
+  let at = rest.findIndex((item) => item.slot === "afternoon");
+  if (at < 0) at = rest.findIndex((item) => item.slot === "evening" || item.slot === "optional");
+  if (at < 0) at = rest.length;
+  return [...rest.slice(0, at), ...meals, ...rest.slice(at)];
+}
+
 /** Within each time of day, the nearest next place first (a day that criss-crosses the city is walked once). */
 function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
   const ordered: PlanItem[] = [];
@@ -160,12 +176,13 @@ function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
 }
 
 /**
- * The day with a start on every item and its legs. A start already on an item (the traveller's, or an earlier
- * timetable's) is kept when it still fits: after the item before it and its leg, and within its time of day.
+ * The day with a start on every item and its legs, worked out from scratch (a day that lost a stop starts its
+ * others earlier), except a start the traveller chose (`startFixed`), which is kept as it is: the check says when
+ * it does not work. A lunch (food in the afternoon) comes first in its afternoon.
  */
 export function timetableDay(day: PlanDay, { pace, legBetween, reorder }: TimetableOptions): PlanDay {
   const budget = PACE_BUDGETS[pace];
-  const ordered = reorder ? shortestWalk(bySlot(day.items)) : bySlot(day.items);
+  const ordered = lunchFirst(reorder ? shortestWalk(bySlot(day.items)) : bySlot(day.items));
   const items: PlanItem[] = [];
   const legs: StopLeg[] = [];
   let cursor = budget.dayStart;
@@ -179,9 +196,8 @@ export function timetableDay(day: PlanDay, { pace, legBetween, reorder }: Timeta
       travel = leg.minutes;
     }
     const earliest = Math.min(Math.max(cursor + travel, slotFloor(original, budget)), LATEST_START);
-    const kept = original.start === undefined ? undefined : clockMinutes(original.start);
     let start: number;
-    if (kept !== undefined && kept >= earliest && kept <= SLOT_END[original.slot]) start = kept;
+    if (original.startFixed && original.start !== undefined) start = clockMinutes(original.start);
     else {
       const activity = activityOf(original);
       const hours = activity?.hours === undefined ? undefined : openIntervals(activity.hours, day.date);

@@ -102,7 +102,7 @@ async function applyOne(plan: Plan, op: PlanOperation, state: State): Promise<vo
       const to = dayOf(plan, op.day);
       if (to !== from && to.items.length >= DAY_ITEMS_MAX) throw full(to);
       from.items = from.items.filter((other) => other !== item);
-      const { start: _start, ...moved } = item;
+      const { start: _start, startFixed: _fixed, ...moved } = item;
       insert(to, { ...moved, slot: op.slot }, op.position);
       dropLegs(from, to);
       touched.items.add(item.id);
@@ -151,6 +151,7 @@ async function applyOne(plan: Plan, op: PlanOperation, state: State): Promise<vo
     case "retime_item": {
       const { item } = findItem(plan, op.itemId);
       item.start = op.start;
+      item.startFixed = true;
       touched.items.add(item.id);
       return;
     }
@@ -260,7 +261,7 @@ function swapProgrammes(a: PlanDay, b: PlanDay): void {
     day.items = [];
     for (const item of own.travel) day.items.push(item);
     // Untimed: the server times the programme again for its new date (opening hours differ by weekday).
-    for (const { start: _start, ...item } of other.items) insert(day, item);
+    for (const { start: _start, startFixed: _fixed, ...item } of other.items) insert(day, item);
     if (day.items.length > DAY_ITEMS_MAX) throw full(day);
     delete day.legs;
   };

@@ -23,7 +23,7 @@ const itemId = planItemSchema.shape.id;
 const day = z.number().int().min(1).max(ITINERARY_LIMITS.days);
 const slot = z.enum(PLAN_SLOTS);
 /** An item as the client sends it: the server gives it its id, source and time, and the operation its slot. */
-const newItem = planItemSchema.omit({ id: true, source: true, start: true, slot: true });
+const newItem = planItemSchema.omit({ id: true, source: true, start: true, startFixed: true, slot: true });
 
 export const planOperationSchema = z.discriminatedUnion("type", [
   /** To a day and slot, at `position` among that slot's items (the end when left out). */
