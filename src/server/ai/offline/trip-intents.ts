@@ -175,12 +175,18 @@ const OUTDOOR = new Set(["outdoor", "outdoors", "outside", "open air", "nature",
 const INDOOR = new Set(["indoor", "indoors", "inside", "rainy", "rain"]);
 const NEAR = new Set(["nearby", "near", "close", "closer", "around"]);
 
+/** Words that start a reason, after which nothing names a stop. */
+const REASONS = new Set(["because", "since", "cause", "so"]);
+const REASON_VERBS = new Set(["beat", "avoid", "miss", "catch", "see", "get", "have", "make", "enjoy", "rest", "sleep", "dodge"]);
+
 /** A token of the message: its normalized word, what it is when it is a day, a slot, a time or an ordinal. */
 interface Token {
   word: string;
   day?: number | "missing" | { weekday: number };
   slot?: PlanSlot;
   time?: string;
+  /** A bare hour ("at 8"): for an evening stop it means 20:00. */
+  bare?: boolean;
   ordinal?: number;
   /** Consumed by a phrase (a verb, "day 3"), so not a word of a name. */
   used?: boolean;
@@ -252,7 +258,12 @@ function tokenize(message: string): Token[] {
     times.push(clock);
     return ` qqtime${times.length - 1} `;
   });
-  const words = normalize(marked).split(" ").filter(Boolean).slice(0, 200);
+  const all = normalize(marked).split(" ").filter(Boolean).slice(0, 200);
+  // A reason given after the change ("at 7:00 to beat the crowds") names no stop.
+  const reason = all.findIndex(
+    (word, i) => i > 1 && (REASONS.has(word) || (word === "to" && REASON_VERBS.has(all[i + 1] ?? ""))),
+  );
+  const words = reason === -1 ? all : all.slice(0, reason);
   const tokens: Token[] = words.map((raw) => {
     const word = raw.length >= 6 && !VERB_WORDS.includes(raw) ? (nearestWord(raw, VERB_WORDS) ?? raw) : raw;
     const time = /^qqtime(\d+)$/.exec(word);
@@ -293,7 +304,7 @@ function tokenize(message: string): Token[] {
     // "at 7", "at 10": a bare hour after "at" is a time when nothing else makes it one.
     if (before === "at" && /^\d{1,2}$/.test(token.word) && token.day === undefined && !token.used) {
       const hour = Number(token.word);
-      if (hour <= 23) token.time = clockText(hour * 60);
+      if (hour <= 23) [token.time, token.bare] = [clockText(hour * 60), true];
     }
     if (token.day === undefined && !token.used && token.word.length >= 5) {
       const [weekday] = weekdaysIn(token.word);
@@ -377,9 +388,14 @@ function intentOf(tokens: Token[], text: string): IntentAt | undefined {
   if (move) {
     use(tokens, move.at, move.length);
     // "move the 14:00 stop to 15:30": only a time after "to" is a new time.
-    const target = targetAt(tokens, move.at + move.length);
+    const from = move.at + move.length;
+    const target = targetAt(tokens, from);
     const timeTarget = target !== -1 && tokens.slice(target).some((t) => t.time !== undefined);
-    const dayTarget = target !== -1 && tokens.slice(target).some((t) => t.day !== undefined || t.slot !== undefined);
+    // "to day 1 morning at 8am": a day and a time.
+    const last = tokens.length - 1;
+    const end = tokens[last]!.time && tokens[last - 1]?.word === "at" ? last - 1 : tokens.length;
+    const dayAt = targetAt(tokens, from, end);
+    const dayTarget = dayAt !== -1 && tokens.slice(dayAt, end).some((t) => t.day !== undefined || t.slot !== undefined);
     return { type: timeTarget && !dayTarget ? "retime" : "move", at: move.at + move.length };
   }
   // "Fushimi Inari at 7am": a stop and a time, nothing else.
@@ -390,10 +406,10 @@ function intentOf(tokens: Token[], text: string): IntentAt | undefined {
 const TARGET_WORDS = new Set(["to", "on", "onto", "into", "for", "until", "till", "at", "in"]);
 
 /** Where the target of a move starts ("to day 3", "on Wednesday morning", "at 7:00"), or -1: the last such word after `from` followed only by days, slots, times and fillers. */
-function targetAt(tokens: readonly Token[], from: number): number {
-  for (let i = tokens.length - 1; i >= from; i--) {
+function targetAt(tokens: readonly Token[], from: number, end = tokens.length): number {
+  for (let i = end - 1; i >= from; i--) {
     if (!TARGET_WORDS.has(tokens[i]!.word)) continue;
-    const rest = tokens.slice(i + 1);
+    const rest = tokens.slice(i + 1, end);
     const named = rest.some((t) => t.day !== undefined || t.slot !== undefined || t.time !== undefined);
     const onlyTarget = rest.every(
       (t) => t.day !== undefined || t.slot !== undefined || t.time !== undefined || t.used || FILLER.has(t.word),
@@ -412,6 +428,7 @@ interface Where {
   days: number[];
   slot?: PlanSlot;
   time?: string;
+  bare?: boolean;
 }
 
 interface Located {
@@ -427,7 +444,8 @@ function itemWords(item: PlanItem): string[] {
   // "Musée d'Orsay" is named by "orsay": an elided article is a word of its own.
   return normalize(`${item.title} ${item.place?.name ?? ""} ${item.place?.area ?? ""}`.replace(/['’]/g, " "))
     .split(" ")
-    .filter((word) => word.length >= 2);
+    .filter((word) => word.length >= 2)
+    .flatMap((word, i, words) => (i > 0 ? [word, `${words[i - 1]}${word}`] : [word]));
 }
 
 /** Whether a traveller's word is a word of the name, allowing the misspellings the project allows (1 edit from 6 letters, 2 from 9) and a beginning of 4 letters or more. */
@@ -505,7 +523,7 @@ class Reader {
         where.days.push(...days);
       }
       if (token.slot) where.slot = token.slot;
-      if (token.time) where.time = token.time;
+      if (token.time) [where.time, where.bare] = [token.time, token.bare];
     }
     return where;
   }
@@ -599,25 +617,37 @@ class Reader {
     return { operations: [...new Set(where.days)].map((day) => ({ type: "set_pace", day, pace })) };
   }
 
+  /** Where the stop is named: after the verb, or before it when nothing after it names anything ("the palace, remove it"). */
+  private refRange(at: number, end: number): [number, number] {
+    const names = (t: Token) =>
+      !t.used && (!FILLER.has(t.word) || t.day !== undefined || t.slot !== undefined || t.time !== undefined);
+    if (this.tokens.slice(at, end).some(names)) return [at, end];
+    const verb = this.tokens.findIndex((t) => t.used && t.day === undefined);
+    return verb > 0 ? [0, verb] : [at, end];
+  }
+
   remove(at: number): TripChangeReading {
-    const resolved = this.resolve(at, this.tokens.length, true);
+    const resolved = this.resolve(...this.refRange(at, this.tokens.length), true);
     if ("reply" in resolved) return resolved;
     return { operations: resolved.items.map(({ item }) => ({ type: "remove_item", itemId: item.id })) };
   }
 
   move(at: number): TripChangeReading {
-    const target = targetAt(this.tokens, at);
+    // "... to day 1 morning at 8am": the time at the end goes with the target before it.
+    const last = this.tokens.length - 1;
+    const timed = last > at && this.tokens[last]!.time && this.tokens[last - 1]!.word === "at" ? last - 1 : this.tokens.length;
+    const target = targetAt(this.tokens, at, timed);
     if (target === -1) return { reply: "Where should it go? Name a day and a time of day, for example: to day 3 morning." };
     const to = this.where(target + 1, this.tokens.length);
     if (to.ambiguousWeekday) return { reply: to.ambiguousWeekday };
-    const resolved = this.resolve(at, target, false);
+    const resolved = this.resolve(...this.refRange(at, target), false);
     if ("reply" in resolved) return resolved;
     const [{ item, day }] = resolved.items as [Located];
     const toDay = to.days[0] ?? day.day;
     const slot = to.slot ?? (item.slot === "optional" ? "afternoon" : item.slot);
     const operations: PlanOperation[] = [];
     if (toDay !== day.day || slot !== item.slot) operations.push({ type: "move_item", itemId: item.id, day: toDay, slot });
-    if (to.time) operations.push({ type: "retime_item", itemId: item.id, start: to.time });
+    if (to.time) operations.push({ type: "retime_item", itemId: item.id, start: adjustedClock(to.time, to.bare, slot) });
     if (operations.length === 0) return { reply: `${item.title} is already on ${placeText({ item, day })}.` };
     return { operations };
   }
@@ -626,17 +656,18 @@ class Reader {
     // The new time is the last one named; an earlier one names the stop ("move the 14:00 stop to 15:30").
     const timeIndexes = this.tokens.flatMap((t, i) => (t.time ? [i] : []));
     const last = timeIndexes.at(-1)!;
-    const start = this.tokens[last]!.time!;
+    const { time: start, bare } = this.tokens[last]! as Token & { time: string };
     const refEnd = this.tokens[last - 1]?.word && TARGET_WORDS.has(this.tokens[last - 1]!.word) ? last - 1 : last;
     const tokens = this.tokens;
     const saved = tokens[last]!;
     tokens[last] = { word: "", used: true };
-    const resolved = this.resolve(Math.min(at, refEnd), tokens.length, false);
+    const resolved = this.resolve(...this.refRange(Math.min(at, refEnd), tokens.length), false);
     tokens[last] = saved;
     if ("reply" in resolved) return resolved;
     const [{ item }] = resolved.items as [Located];
-    if (item.start === start) return { reply: `${item.title} already starts at ${start}.` };
-    return { operations: [{ type: "retime_item", itemId: item.id, start: adjustedClock(start, item) }] };
+    const clock = adjustedClock(start, bare, item.slot);
+    if (item.start === clock) return { reply: `${item.title} already starts at ${clock}.` };
+    return { operations: [{ type: "retime_item", itemId: item.id, start: clock }] };
   }
 
   add(at: number): TripChangeReading {
@@ -771,13 +802,11 @@ function newItem(item: PlanItem) {
   return rest;
 }
 
-/** A bare "at 7" for an evening stop means 19:00. */
-function adjustedClock(start: string, item: PlanItem): string {
-  const minutes = clockMinutes(start);
-  if (minutes < 12 * 60 && minutes % 60 === 0 && minutes <= 7 * 60 && (item.slot === "evening" || item.slot === "afternoon")) {
-    return clockText(minutes + 12 * 60);
-  }
-  return start;
+/** A bare hour ("at 8") read for the slot: 20:00 for an evening stop, 15:00 for "at 3" in the afternoon. */
+function adjustedClock(start: string, bare: boolean | undefined, slot: PlanSlot): string {
+  const hour = clockMinutes(start) / 60;
+  const later = (slot === "evening" && hour >= 1 && hour <= 11) || (slot === "afternoon" && hour >= 1 && hour <= 6);
+  return bare && later ? clockText((hour + 12) * 60) : start;
 }
 
 function whichOne(candidates: readonly Located[]): string {
