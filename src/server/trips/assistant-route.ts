@@ -3,7 +3,7 @@ import type { Plan } from "@shared/plan";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import { ASSISTANT_MESSAGES, assistantRequestSchema, type AssistantAnswer } from "@shared/schemas/assistant";
 import { OPERATIONS_MESSAGES } from "@shared/schemas/operations";
-import { AiError, collectChat, type ChatTurn } from "../ai/engine";
+import { AiError, collectChat, type ChatTurn, type TripChangeReading, type TripChangeRequest } from "../ai/engine";
 import { asksForChange, readTripChange } from "../ai/offline/trip-intents";
 import type { AuthEnv } from "../auth/require-user";
 import { engineFailure, versionConflict } from "../errors";
@@ -50,11 +50,24 @@ export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
         { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens },
       );
     } catch (error) {
-      const aiError = error instanceof AiError ? error : new AiError("upstream", { cause: error });
-      if (aiError.code !== "aborted")
-        logger.warn({ err: aiError.cause ?? aiError, code: aiError.code, reqId: c.get("requestId") }, "assistant answer failed");
-      throw engineFailure(aiError);
+      throw failure(c, error);
     }
+  }
+
+  /** A language model's reading (its tool call validated by the shared schema), its failures as the chat's. */
+  async function modelReading(c: Context<AuthEnv>, request: TripChangeRequest): Promise<TripChangeReading> {
+    try {
+      return await engine.proposeTripChange!(request, { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens });
+    } catch (error) {
+      throw failure(c, error);
+    }
+  }
+
+  function failure(c: Context<AuthEnv>, error: unknown) {
+    const aiError = error instanceof AiError ? error : new AiError("upstream", { cause: error });
+    if (aiError.code !== "aborted")
+      logger.warn({ err: aiError.cause ?? aiError, code: aiError.code, reqId: c.get("requestId") }, "assistant answer failed");
+    return engineFailure(aiError);
   }
 
   return new Hono<AuthEnv>().post("/:id/assistant", jsonBody(assistantRequestSchema), limit, guard, async (c) => {
@@ -68,7 +81,9 @@ export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
       return c.json({ reply: await chatAnswer(c, row.title, undefined, message), proposal: null } satisfies AssistantAnswer);
     }
     const plan = timedForReading(stored);
-    const reading = readTripChange(message, plan);
+    const reading = engine.proposeTripChange
+      ? await modelReading(c, { message, plan, check: checkSavedPlan(plan) })
+      : readTripChange(message, plan);
     if (!reading)
       return c.json({ reply: await chatAnswer(c, row.title, plan, message), proposal: null } satisfies AssistantAnswer);
     if ("reply" in reading) return c.json({ reply: reading.reply, proposal: null } satisfies AssistantAnswer);

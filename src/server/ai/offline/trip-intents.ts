@@ -10,6 +10,7 @@ import { guides } from "../../knowledge/guides";
 import { editsUpTo } from "../../knowledge/edits";
 import { normalize } from "../../knowledge/normalize";
 import { activityItem } from "../../planner/schedule";
+import type { TripChangeReading } from "../engine";
 import { weekdaysIn, WEEKDAY_TITLES } from "./chat-parse";
 
 /**
@@ -20,7 +21,7 @@ import { weekdaysIn, WEEKDAY_TITLES } from "./chat-parse";
  * about, and an added or replacing stop is always a real activity of the day's city guide.
  */
 
-export type TripChangeReading = { operations: PlanOperation[] } | { reply: string };
+export type { TripChangeReading };
 
 type Intent = "swap_days" | "replace" | "add" | "remove" | "retime" | "move" | "pace";
 
