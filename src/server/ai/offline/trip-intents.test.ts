@@ -324,6 +324,18 @@ const cases: [keyof typeof P, string, Expected][] = [
   ["kyoto", "replace the tea ceremony with a garden", { reply: /^I cannot find "tea ceremony" in this trip\.$/ }],
   ["kyoto", "replace the imperial palace", { reply: /^What should replace it\?/ }],
 
+  [
+    "kyoto",
+    "more food on day 2",
+    { like: () => [{ type: "add_item", day: 2, item: { kind: "food", ref: { city: "kyoto" } } as never }] },
+  ],
+  ["kyoto", "is it possible to swap day 1 and 2?", { ops: () => [{ type: "swap_days", a: 1, b: 2 }] }],
+  ["kyoto", "would you remove kinkaku-ji?", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Kinkaku") }] }],
+  // Words that are properties of every object name nothing.
+  ["kyoto", "remove the constructor", { reply: /^I cannot find "constructor" in this trip\.$/ }],
+  ["kyoto", "move constructor to day constructor", { reply: /^Where should it go\?/ }],
+  ["kyoto", "add a constructor on day 2", { reply: /^The Kyoto guide has no constructor open/ }],
+
   // Not changes: the chat answers.
   ["kyoto", "what should I pack", "chat"],
   ["kyoto", "is Kinkaku-ji open on Tuesday?", "chat"],

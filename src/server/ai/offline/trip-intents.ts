@@ -59,6 +59,8 @@ const BALANCED = ["balanced", "normal pace", "back to normal"];
 
 /** Questions the chat answers even when they contain a change word ("should I skip the museum?" asks advice). */
 const QUESTION_START = /^(what|which|who|why|how|where|when|is|are|does|do|should|shall i|would it|will)\b/;
+/** Requests phrased as questions: "is it possible to move ...", "would you swap ...". */
+const POLITE_REQUEST = /^(is it possible to|do you mind|will you|would you|what about|how about) /;
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -199,9 +201,7 @@ interface Token {
 export function readTripChange(message: string, plan: Plan): TripChangeReading | undefined {
   const tokens = tokenize(message);
   const text = ` ${tokens.map((token) => token.word).join(" ")} `;
-  if (QUESTION_START.test(text.trim()) && !/^(what|how) about (moving|removing|swapping|adding)/.test(text.trim())) {
-    return undefined;
-  }
+  if (isQuestion(text)) return undefined;
   const intent = intentOf(tokens, text);
   if (!intent) return undefined;
   const reader = new Reader(plan, tokens);
@@ -229,7 +229,13 @@ export function readTripChange(message: string, plan: Plan): TripChangeReading |
 export function asksForChange(message: string): boolean {
   const tokens = tokenize(message);
   const text = tokens.map((token) => token.word).join(" ");
-  return !QUESTION_START.test(text) && intentOf(tokens, ` ${text} `) !== undefined;
+  return !isQuestion(` ${text} `) && intentOf(tokens, ` ${text} `) !== undefined;
+}
+
+/** A question for the chat ("should I skip the museum?"), not a request phrased as one ("would you swap ..."). */
+function isQuestion(text: string): boolean {
+  const words = `${text.trim()} `;
+  return QUESTION_START.test(words) && !POLITE_REQUEST.test(words);
 }
 
 // ---- Reading the words ----
@@ -248,6 +254,12 @@ function clockOf(hours: number, minutes: number, half?: string): string | undefi
   }
   if (h > 23 || minutes > 59) return undefined;
   return clockText(h * 60 + minutes);
+}
+
+/** "3" or "three" as a number. */
+function numberOf(word: string): number | undefined {
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  return Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
 }
 
 function tokenize(message: string): Token[] {
@@ -274,11 +286,12 @@ function tokenize(message: string): Token[] {
   for (const [i, token] of tokens.entries()) {
     const next = tokens[i + 1]?.word;
     const before = tokens[i - 1]?.word;
-    if (token.word in SLOT_WORDS) token.slot = SLOT_WORDS[token.word];
-    if (token.word in ORDINALS) token.ordinal = ORDINALS[token.word];
+    // Own keys only: a traveller's "constructor" is not a property of these tables.
+    if (Object.hasOwn(SLOT_WORDS, token.word)) token.slot = SLOT_WORDS[token.word];
+    if (Object.hasOwn(ORDINALS, token.word)) token.ordinal = ORDINALS[token.word];
     // "day 3", "day three", "days 1 and 2" (the second number marked below)
     if ((token.word === "day" || token.word === "days") && next !== undefined) {
-      const n = /^\d{1,2}$/.test(next) ? Number(next) : NUMBER_WORDS[next];
+      const n = numberOf(next);
       if (n !== undefined) {
         token.day = n;
         token.used = true;
@@ -287,7 +300,7 @@ function tokenize(message: string): Token[] {
         const joined = tokens[i + 2]?.word;
         const other = tokens[i + 3]?.word;
         if ((joined === "and" || joined === "with" || joined === "for") && other !== undefined) {
-          const m = /^\d{1,2}$/.test(other) ? Number(other) : NUMBER_WORDS[other];
+          const m = numberOf(other);
           if (m !== undefined) {
             tokens[i + 3]!.day = m;
             tokens[i + 3]!.used = true;
@@ -309,7 +322,7 @@ function tokenize(message: string): Token[] {
     }
     if (token.day === undefined && !token.used && token.word.length >= 5) {
       const [weekday] = weekdaysIn(token.word);
-      if (weekday !== undefined && !/^weekends?$/.test(token.word)) token.day = { weekday };
+      if (Number.isInteger(weekday) && !/^weekends?$/.test(token.word)) token.day = { weekday: weekday! };
     }
   }
   return tokens;
@@ -349,7 +362,8 @@ function intentOf(tokens: Token[], text: string): IntentAt | undefined {
   const swap = firstOf(tokens, ["swap", "switch", "exchange", "trade", "flip"]);
   // "swap day 1 and 2": two days and nothing else named.
   if (swap && days.length === 2 && !/ (with|for) (a|an|some|something) /.test(text)) {
-    const named = items.filter((t) => t !== tokens[swap.at] && !FILLER.has(t.word) && t.slot === undefined);
+    // What comes before the verb is politeness ("is it possible to swap ...").
+    const named = items.filter((t) => tokens.indexOf(t) > swap.at && !FILLER.has(t.word) && t.slot === undefined);
     if (named.length === 0) return { type: "swap_days" };
   }
   const replace = firstOf(tokens, VERBS.replace) ?? (swap && / (with|for) /.test(text) ? swap : undefined);
@@ -367,6 +381,12 @@ function intentOf(tokens: Token[], text: string): IntentAt | undefined {
   if (remove) {
     use(tokens, remove.at, remove.length);
     return { type: "remove", at: remove.at + remove.length };
+  }
+  // "More food on day 2": a food stop of the guide added to that day, the other stops kept.
+  const moreFood = firstOf(tokens, ["more food", "more eating", "more restaurants"]);
+  if (moreFood) {
+    use(tokens, moreFood.at, 1);
+    return { type: "add", at: moreFood.at + 1 };
   }
   for (const [words, pace] of [
     [RELAXED, "relaxed"],
@@ -461,8 +481,8 @@ function wordMatches(word: string, names: readonly string[]): boolean {
 }
 
 function nounOf(word: string): string | undefined {
-  if (word in KIND_NOUNS) return word;
-  return PLURAL_NOUNS[word];
+  if (Object.hasOwn(KIND_NOUNS, word)) return word;
+  return Object.hasOwn(PLURAL_NOUNS, word) ? PLURAL_NOUNS[word] : undefined;
 }
 
 function matchesNoun(item: PlanItem, noun: string): boolean {
