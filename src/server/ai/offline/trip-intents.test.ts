@@ -379,3 +379,40 @@ describe("readTripChange", () => {
     expect(inTrip).not.toContain(item.ref!.activity);
   });
 });
+
+describe("readTripChange on any words", () => {
+  const WORDS = (
+    "move put swap switch remove drop add replace with for instead of start at to on in the a day days 1 2 3 9 12 " +
+    "one three first second last morning afternoon evening night monday tuesday wednesday sunday weekend 7:00 7am " +
+    "14:00 noon museum temple shrine market food outdoors nearby indoors fushimi inari kinkaku golden bamboo " +
+    "pontocho constructor __proto__ toString more relaxed less walking busier please ? , it and or from"
+  ).split(" ");
+
+  it("never throws, and every proposal it makes applies to the plan", async () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 1500; n++) {
+      const length = 1 + Math.floor(random() * 10);
+      const message = Array.from({ length }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ");
+      const reading = readTripChange(message, kyoto);
+      if (!reading || "reply" in reading) continue;
+      const applied = await applyOperations(kyoto, reading.operations, () => Promise.reject(new Error("no regenerate")));
+      // An operation may still be refused by the plan (a full day); it is never malformed.
+      if ("error" in applied) expect(applied.error, message).toMatch(/^Operation \d+ \(\w+\): /);
+    }
+  });
+
+  it("reads a long message against a 14-day trip quickly", async () => {
+    const { plan } = await createOfflineEngine({ paceMs: 0 }).generateItinerary({
+      mode: "plan",
+      destination: "Japan",
+      dates: "2027-04-05 to 2027-04-18",
+      theme: "culture",
+    });
+    const message = `${"please could you kindly ".repeat(40)}replace the second temple with something outdoors nearby`;
+    readTripChange(message, plan);
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) readTripChange(message, plan);
+    expect((performance.now() - started) / 10).toBeLessThan(50);
+  });
+});
