@@ -3,6 +3,7 @@ import type { Plan, PlanDay } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
 import type { PlanRequest, SurpriseRequest } from "@shared/schemas/generation";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
+import type { PlanOperation } from "@shared/schemas/operations";
 
 /**
  * The one AI interface the routes use. Two engines implement it: a language model through the AI SDK
@@ -47,6 +48,16 @@ export interface ChatRequest {
   prompt: string;
 }
 
+/** A change to a saved trip asked in words (decision 1100), with the trip's plan (timed) and its check. */
+export interface TripChangeRequest {
+  message: string;
+  plan: Plan;
+  check: PlanCheckResult;
+}
+
+/** Plan operations for the server to validate, apply and check, or a reply only (a question back, a "cannot", an answer). */
+export type TripChangeReading = { operations: PlanOperation[] } | { reply: string };
+
 export interface CallOptions {
   /** Aborting it (client went away, Stop pressed) cancels the upstream model call. */
   signal?: AbortSignal;
@@ -74,6 +85,11 @@ export interface AiEngine {
   streamChat(request: ChatRequest, options?: CallOptions): AsyncIterable<string>;
   /** The whole answer at once, for an engine with a quicker way than its stream (the offline one paces it). */
   answerChat?(request: ChatRequest, options?: CallOptions): Promise<string>;
+  /**
+   * A trip change through the engine's own reading (a language model's tool calls). Left out by the offline
+   * engine: the assistant route reads the message with the offline intent reader (offline/trip-intents.ts).
+   */
+  proposeTripChange?(request: TripChangeRequest, options?: CallOptions): Promise<TripChangeReading>;
 }
 
 /**

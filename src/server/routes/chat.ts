@@ -55,13 +55,14 @@ export interface ChatRouteDeps {
 }
 
 /**
- * The chat assistant: POST /generate answers JSON `{ response }`, POST /generate/stream the same answer as
- * server-sent events (see ChatStreamEvent). Both need a session, count against the user's chat limit (only
- * requests that pass validation, as for generation and contact: a typo costs no message), give
- * the model the user's recent exchanges as context, and store the exchange only when the answer is complete
- * and has text. The client going away cancels the model call, and nothing is stored.
+ * The chat's limits: per user (RATE_LIMIT_CHAT_PER_10_MIN) and, for a language model, per address and the model
+ * budgets. Shared with the trip assistant (trips/assistant-route.ts), whose calls count as chat messages.
  */
-export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBudget }: ChatRouteDeps) {
+export function chatLimits({
+  config,
+  rateLimitStore,
+  modelBudget,
+}: Pick<ChatRouteDeps, "config" | "rateLimitStore" | "modelBudget">) {
   const limit = rateLimit<AuthEnv>({
     store: rateLimitStore,
     name: "chat",
@@ -76,6 +77,18 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBu
     windowMs: TEN_MINUTES_MS,
     trustProxy: config.TRUST_PROXY,
   });
+  return { limit, guard };
+}
+
+/**
+ * The chat assistant: POST /generate answers JSON `{ response }`, POST /generate/stream the same answer as
+ * server-sent events (see ChatStreamEvent). Both need a session, count against the user's chat limit (only
+ * requests that pass validation, as for generation and contact: a typo costs no message), give
+ * the model the user's recent exchanges as context, and store the exchange only when the answer is complete
+ * and has text. The client going away cancels the model call, and nothing is stored.
+ */
+export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBudget }: ChatRouteDeps) {
+  const { limit, guard } = chatLimits({ config, rateLimitStore, modelBudget });
   const body = jsonBody(chatRequestSchema);
 
   /** The engine request for this call: the session's user (a different user_id is refused) and their context. */

@@ -12,6 +12,7 @@ import {
 } from "@shared/schemas/itineraries";
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import { operationsRequestSchema } from "@shared/schemas/operations";
+import { assistantRequestSchema } from "@shared/schemas/assistant";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { signUp } from "./auth";
@@ -192,6 +193,16 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     writes: true,
     validBody: () => ({ version: 1, operations: [{ type: "retime_item", itemId: "d1-morning", start: "09:30" }] }),
     accepts: bySchema(operationsRequestSchema),
+  },
+  {
+    method: "POST",
+    route: "/api/itineraries/:id/assistant",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/assistant`,
+    session: true,
+    // A proposal: nothing is saved.
+    writes: false,
+    validBody: () => ({ message: "swap day 1 and 2", version: 1 }),
+    accepts: bySchema(assistantRequestSchema),
   },
   {
     method: "POST",

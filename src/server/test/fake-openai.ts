@@ -31,7 +31,9 @@ export type FakeReply =
   /** Status 200 with a body (or an SSE event) that is not valid JSON. */
   | { kind: "malformed" }
   /** Streams the first `afterChars` characters of `content`, then drops the connection without finishing. */
-  | { kind: "cut"; content: string; afterChars: number; chunkSize?: number; intervalMs?: number };
+  | { kind: "cut"; content: string; afterChars: number; chunkSize?: number; intervalMs?: number }
+  /** A tool call (not streamed): the function's name and its arguments as the model wrote them (JSON text). */
+  | { kind: "tool_call"; name: string; arguments: string };
 
 export interface RecordedRequest {
   path: string;
@@ -158,6 +160,20 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           res.writeHead(200, { "content-type": "application/json" });
           res.end('{"id": "chatcmpl-fake", "choices": [');
         }
+        return;
+      }
+      case "tool_call": {
+        finished = true;
+        const call = { id: "call_fake_1", type: "function", function: { name: reply.name, arguments: reply.arguments } };
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            ...completion(model, ""),
+            choices: [
+              { index: 0, message: { role: "assistant", content: null, tool_calls: [call] }, finish_reason: "tool_calls" },
+            ],
+          }),
+        );
         return;
       }
       case "content":

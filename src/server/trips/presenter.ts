@@ -77,7 +77,7 @@ export function exportedTrip(row: ItineraryRow) {
 }
 
 /** The plan check (timed plan) against the plan's own date span (first to last day), so a missing day in between shows. */
-function checkSavedPlan(plan: Plan) {
+export function checkSavedPlan(plan: Plan) {
   const first = plan.days[0]?.date;
   const last = plan.days.at(-1)?.date;
   const range = parseDateRange(`${first} to ${last}`);

@@ -23,6 +23,7 @@ import { invalidInput, itineraryLimit, versionConflict } from "../errors";
 import { rateLimit } from "../rate-limit/rate-limit";
 import { jsonBody, optionalJsonBody, parseInput } from "../validation";
 import { noSuchTrip, tripAccess } from "./access";
+import { assistantRoute } from "./assistant-route";
 import { asChange, diffPlans } from "./change-log";
 import { newToken, publicUrl } from "./links";
 import type { TripListCaching } from "./list-cache";
@@ -194,6 +195,7 @@ export function tripRoutes(deps: TripRouteDeps) {
       return c.body(null, 204);
     })
     .route("/", regenerateRoute(findTrip, deps))
+    .route("/", assistantRoute(findTrip, deps))
     .route(
       "/",
       operationsRoute({

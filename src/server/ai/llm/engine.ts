@@ -27,6 +27,7 @@ import {
   repairMessages,
 } from "./prompts";
 import { createLanguageModel } from "./provider";
+import { proposeTripChange } from "./trip-change";
 import { CallScope, reportUsage } from "./call-scope";
 import { activityName, relay, splitDates, toPartialDay, withDates, withoutEvents } from "./parts";
 
@@ -277,6 +278,9 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
       const added = request.slot ? items.filter((item) => item.slot === request.slot) : items;
       return { ...day, theme: request.slot ? day.theme : fresh.theme, items: [...kept, ...added] };
     },
+
+    proposeTripChange: (request, callOptions) =>
+      proposeTripChange({ model, timeoutMs, maxRetries, maxOutputTokens }, request, callOptions),
 
     async *streamChat(request: ChatRequest, callOptions: CallOptions = {}) {
       const valid = validatedChat(request);

@@ -200,7 +200,7 @@ export function weekdaysIn(text: string): number[] {
     const word = raw.endsWith("s") && raw.length > 4 ? raw.slice(0, -1) : raw;
     const index = WEEKDAY_NAMES.indexOf(word);
     if (index >= 0) days.add(index);
-    else if (word in WEEKDAY_SHORT) days.add(WEEKDAY_SHORT[word]!);
+    else if (Object.hasOwn(WEEKDAY_SHORT, word)) days.add(WEEKDAY_SHORT[word]!);
     else if (word.length >= 6) {
       const near = nearestWord(word, WEEKDAY_NAMES);
       if (near) days.add(WEEKDAY_NAMES.indexOf(near));

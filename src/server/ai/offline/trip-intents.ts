@@ -1,0 +1,717 @@
+import type { Plan, PlanDay, PlanItem } from "@shared/plan";
+import type { PlanSlot } from "@shared/plan-slots";
+import type { PlanOperation } from "@shared/schemas/operations";
+import { clockMinutes, clockText, type Pace } from "@shared/timetable";
+import { dayContext, unavailability } from "../../knowledge/day-rules";
+import { distanceKm } from "../../knowledge/geo";
+import type { Activity } from "../../knowledge/guide-schema";
+import { nearestWord } from "../../knowledge/guide-places";
+import { guides } from "../../knowledge/guides";
+import { editsUpTo } from "../../knowledge/edits";
+import { normalize } from "../../knowledge/normalize";
+import { activityItem } from "../../planner/schedule";
+import type { TripChangeReading } from "../engine";
+import { weekdaysIn, WEEKDAY_TITLES } from "./chat-parse";
+import {
+  VERBS,
+  VERB_WORDS,
+  RELAXED,
+  PACKED,
+  BALANCED,
+  QUESTION_START,
+  POLITE_REQUEST,
+  NUMBER_WORDS,
+  ORDINALS,
+  SLOT_WORDS,
+  FILLER,
+  KIND_NOUNS,
+  PLURAL_NOUNS,
+  OUTDOOR,
+  INDOOR,
+  NEAR,
+  REASONS,
+  REASON_VERBS,
+} from "./trip-intent-words";
+
+/**
+ * The offline engine's reader of trip changes (docs/product.md "The assistant acts on a trip", decision 1100): a
+ * traveller's message and the trip's plan become plan operations, or a question back (which stop is meant, when
+ * several fit) or a plain "cannot" (a stop that is not in the trip, a day it does not have). A message that asks
+ * for no change is left to the chat (`undefined`). It never guesses: a reference that fits two stops is asked
+ * about, and an added or replacing stop is always a real activity of the day's city guide.
+ */
+
+export type { TripChangeReading };
+
+/** A token of the message: its normalized word, what it is when it is a day, a slot, a time or an ordinal. */
+interface Token {
+  word: string;
+  day?: number | "missing" | { weekday: number };
+  slot?: PlanSlot;
+  time?: string;
+  /** A bare hour ("at 8"): for an evening stop it means 20:00. */
+  bare?: boolean;
+  ordinal?: number;
+  /** Consumed by a phrase (a verb, "day 3"), so not a word of a name. */
+  used?: boolean;
+}
+
+/**
+ * Reads a message for a change to `plan`. `undefined`: the message asks for no change (the chat answers it).
+ */
+export function readTripChange(message: string, plan: Plan): TripChangeReading | undefined {
+  const tokens = tokenize(message);
+  const text = ` ${tokens.map((token) => token.word).join(" ")} `;
+  if (isQuestion(text)) return undefined;
+  const intent = intentOf(tokens, text);
+  if (!intent) return undefined;
+  const reader = new Reader(plan, tokens);
+  const invalidDay = reader.badDay();
+  if (invalidDay) return { reply: invalidDay };
+  switch (intent.type) {
+    case "swap_days":
+      return reader.swapDays();
+    case "pace":
+      return reader.pace(intent.pace);
+    case "remove":
+      return reader.remove(intent.at);
+    case "move":
+      return reader.move(intent.at);
+    case "retime":
+      return reader.retime(intent.at);
+    case "add":
+      return reader.add(intent.at);
+    case "replace":
+      return reader.replace(intent.at, intent.end);
+  }
+}
+
+/** Whether a message asks for a change at all (for a trip without a plan, which has nothing to change). */
+export function asksForChange(message: string): boolean {
+  const tokens = tokenize(message);
+  const text = tokens.map((token) => token.word).join(" ");
+  return !isQuestion(` ${text} `) && intentOf(tokens, ` ${text} `) !== undefined;
+}
+
+/** A question for the chat ("should I skip the museum?"), not a request phrased as one ("would you swap ..."). */
+function isQuestion(text: string): boolean {
+  const words = `${text.trim()} `;
+  return QUESTION_START.test(words) && !POLITE_REQUEST.test(words);
+}
+
+// ---- Reading the words ----
+
+const TIME_PATTERN =
+  /\b(\d{1,2})(?:[:.h](\d{2}))\s*(a\.?m\.?|p\.?m\.?)?(?![\d])|\b(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)(?![a-z])|\b(noon|midday)\b/gi;
+
+/** "7:30", "7am", "7.30 pm", "19h00", "noon" as "HH:MM", or undefined when not a time of day. */
+function clockOf(hours: number, minutes: number, half?: string): string | undefined {
+  let h = hours;
+  const meridiem = half?.replace(/\./g, "").toLowerCase();
+  if (meridiem) {
+    if (h < 1 || h > 12) return undefined;
+    if (meridiem === "pm" && h < 12) h += 12;
+    if (meridiem === "am" && h === 12) h = 0;
+  }
+  if (h > 23 || minutes > 59) return undefined;
+  return clockText(h * 60 + minutes);
+}
+
+/** "3" or "three" as a number. */
+function numberOf(word: string): number | undefined {
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  return Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
+}
+
+function tokenize(message: string): Token[] {
+  // Times first: normalizing takes the colon out of "7:00".
+  const times: string[] = [];
+  const marked = message.replace(TIME_PATTERN, (whole, h1, m1, half1, h2, half2, noon) => {
+    const clock = noon ? "12:00" : h1 !== undefined ? clockOf(Number(h1), Number(m1), half1) : clockOf(Number(h2), 0, half2);
+    if (!clock) return whole;
+    times.push(clock);
+    return ` qqtime${times.length - 1} `;
+  });
+  const all = normalize(marked).split(" ").filter(Boolean).slice(0, 200);
+  // A reason given after the change ("at 7:00 to beat the crowds") names no stop.
+  const reason = all.findIndex(
+    (word, i) => i > 1 && (REASONS.has(word) || (word === "to" && REASON_VERBS.has(all[i + 1] ?? ""))),
+  );
+  const words = reason === -1 ? all : all.slice(0, reason);
+  const tokens: Token[] = words.map((raw) => {
+    const word = raw.length >= 6 && !VERB_WORDS.includes(raw) ? (nearestWord(raw, VERB_WORDS) ?? raw) : raw;
+    const time = /^qqtime(\d+)$/.exec(word);
+    if (time) return { word: times[Number(time[1])]!, time: times[Number(time[1])]! };
+    return { word };
+  });
+  for (const [i, token] of tokens.entries()) {
+    const next = tokens[i + 1]?.word;
+    const before = tokens[i - 1]?.word;
+    // Own keys only: a traveller's "constructor" is not a property of these tables.
+    if (Object.hasOwn(SLOT_WORDS, token.word)) token.slot = SLOT_WORDS[token.word];
+    if (Object.hasOwn(ORDINALS, token.word)) token.ordinal = ORDINALS[token.word];
+    // "day 3", "day three", "days 1 and 2" (the second number marked below)
+    if ((token.word === "day" || token.word === "days") && next !== undefined) {
+      const n = numberOf(next);
+      if (n !== undefined) {
+        token.day = n;
+        token.used = true;
+        tokens[i + 1]!.used = true;
+        // "days 1 and 2", "day 1 and 2", "day 1 with 3"
+        const joined = tokens[i + 2]?.word;
+        const other = tokens[i + 3]?.word;
+        if ((joined === "and" || joined === "with" || joined === "for") && other !== undefined) {
+          const m = numberOf(other);
+          if (m !== undefined) {
+            tokens[i + 3]!.day = m;
+            tokens[i + 3]!.used = true;
+          }
+        }
+      }
+    }
+    // "the third day", "the last day"
+    if (token.ordinal !== undefined && (next === "day" || next === "days")) {
+      token.day = token.ordinal;
+      token.ordinal = undefined;
+      token.used = true;
+      tokens[i + 1]!.used = true;
+    }
+    // "at 7", "at 10": a bare hour after "at" is a time when nothing else makes it one.
+    if (before === "at" && /^\d{1,2}$/.test(token.word) && token.day === undefined && !token.used) {
+      const hour = Number(token.word);
+      if (hour <= 23) [token.time, token.bare] = [clockText(hour * 60), true];
+    }
+    if (token.day === undefined && !token.used && token.word.length >= 5) {
+      const [weekday] = weekdaysIn(token.word);
+      if (Number.isInteger(weekday) && !/^weekends?$/.test(token.word)) token.day = { weekday: weekday! };
+    }
+  }
+  return tokens;
+}
+
+type IntentAt =
+  | { type: "swap_days" }
+  | { type: "pace"; pace: Pace }
+  | { type: "remove" | "move" | "retime" | "add"; at: number }
+  | { type: "replace"; at: number; end: number };
+
+/** Where a phrase of words starts among the tokens, or -1. */
+function phraseAt(tokens: readonly Token[], phrase: string, from = 0): number {
+  const words = phrase.split(" ");
+  for (let i = from; i + words.length <= tokens.length; i++) {
+    if (words.every((word, k) => tokens[i + k]!.word === word)) return i;
+  }
+  return -1;
+}
+
+function firstOf(tokens: readonly Token[], phrases: readonly string[]): { at: number; length: number } | undefined {
+  let best: { at: number; length: number } | undefined;
+  for (const phrase of phrases) {
+    const at = phraseAt(tokens, phrase);
+    if (at !== -1 && (!best || at < best.at)) best = { at, length: phrase.split(" ").length };
+  }
+  return best;
+}
+
+function use(tokens: Token[], at: number, length: number): void {
+  for (let i = at; i < at + length; i++) tokens[i]!.used = true;
+}
+
+function intentOf(tokens: Token[], text: string): IntentAt | undefined {
+  const days = tokens.filter((token) => token.day !== undefined);
+  const items = tokens.filter((token) => token.day === undefined && !token.used);
+  const swap = firstOf(tokens, ["swap", "switch", "exchange", "trade", "flip"]);
+  // "swap day 1 and 2": two days and nothing else named.
+  if (swap && days.length === 2 && !/ (with|for) (a|an|some|something) /.test(text)) {
+    // What comes before the verb is politeness ("is it possible to swap ...").
+    const named = items.filter((t) => tokens.indexOf(t) > swap.at && !FILLER.has(t.word) && t.slot === undefined);
+    if (named.length === 0) return { type: "swap_days" };
+  }
+  const replace = firstOf(tokens, VERBS.replace) ?? (swap && / (with|for) /.test(text) ? swap : undefined);
+  if (replace) {
+    use(tokens, replace.at, replace.length);
+    const instead = tokens[replace.at]!.word === "instead";
+    return { type: "replace", at: instead ? -1 : replace.at + replace.length, end: instead ? replace.at : -1 };
+  }
+  const add = firstOf(tokens, VERBS.add);
+  if (add) {
+    use(tokens, add.at, add.length);
+    return { type: "add", at: add.at + add.length };
+  }
+  const remove = firstOf(tokens, VERBS.remove);
+  if (remove) {
+    use(tokens, remove.at, remove.length);
+    return { type: "remove", at: remove.at + remove.length };
+  }
+  // "More food on day 2": a food stop of the guide added to that day, the other stops kept.
+  const moreFood = firstOf(tokens, ["more food", "more eating", "more restaurants"]);
+  if (moreFood) {
+    use(tokens, moreFood.at, 1);
+    return { type: "add", at: moreFood.at + 1 };
+  }
+  for (const [words, pace] of [
+    [RELAXED, "relaxed"],
+    [PACKED, "packed"],
+    [BALANCED, "balanced"],
+  ] as const) {
+    const found = firstOf(tokens, words);
+    if (found && !tokens.some((t) => t.time !== undefined)) {
+      use(tokens, found.at, found.length);
+      return { type: "pace", pace };
+    }
+  }
+  const move = firstOf(tokens, VERBS.move);
+  const retime = firstOf(tokens, VERBS.retime);
+  const time = tokens.findIndex((token) => token.time !== undefined);
+  if (retime && time !== -1) {
+    use(tokens, retime.at, retime.length);
+    return { type: "retime", at: retime.at + retime.length };
+  }
+  if (move) {
+    use(tokens, move.at, move.length);
+    // "move the 14:00 stop to 15:30": only a time after "to" is a new time.
+    const from = move.at + move.length;
+    const target = targetAt(tokens, from);
+    const timeTarget = target !== -1 && tokens.slice(target).some((t) => t.time !== undefined);
+    // "to day 1 morning at 8am": a day and a time.
+    const last = tokens.length - 1;
+    const end = tokens[last]!.time && tokens[last - 1]?.word === "at" ? last - 1 : tokens.length;
+    const dayAt = targetAt(tokens, from, end);
+    const dayTarget = dayAt !== -1 && tokens.slice(dayAt, end).some((t) => t.day !== undefined || t.slot !== undefined);
+    return { type: timeTarget && !dayTarget ? "retime" : "move", at: move.at + move.length };
+  }
+  // "Fushimi Inari at 7am": a stop and a time, nothing else.
+  if (time !== -1 && tokens[time - 1]?.word === "at" && !days.length) return { type: "retime", at: 0 };
+  return undefined;
+}
+
+const TARGET_WORDS = new Set(["to", "on", "onto", "into", "for", "until", "till", "at", "in"]);
+
+/** Where the target of a move starts ("to day 3", "on Wednesday morning", "at 7:00"), or -1: the last such word after `from` followed only by days, slots, times and fillers. */
+function targetAt(tokens: readonly Token[], from: number, end = tokens.length): number {
+  for (let i = end - 1; i >= from; i--) {
+    if (!TARGET_WORDS.has(tokens[i]!.word)) continue;
+    const rest = tokens.slice(i + 1, end);
+    const named = rest.some((t) => t.day !== undefined || t.slot !== undefined || t.time !== undefined);
+    const onlyTarget = rest.every(
+      (t) => t.day !== undefined || t.slot !== undefined || t.time !== undefined || t.used || FILLER.has(t.word),
+    );
+    if (named && onlyTarget) {
+      // "to the evening of day 2" is one target; "from day 1 to day 3" starts at "to".
+      return i;
+    }
+  }
+  return -1;
+}
+
+// ---- Resolving against the plan ----
+
+interface Where {
+  days: number[];
+  slot?: PlanSlot;
+  time?: string;
+  bare?: boolean;
+}
+
+interface Located {
+  item: PlanItem;
+  day: PlanDay;
+}
+
+const slotName = (slot: PlanSlot) => (slot === "optional" ? "optional stops" : slot);
+const placeText = (located: Located) => `day ${located.day.day} ${slotName(located.item.slot)}`;
+
+/** A stop's words for matching: its title, place name and area. */
+function itemWords(item: PlanItem): string[] {
+  // "Musée d'Orsay" is named by "orsay": an elided article is a word of its own.
+  return normalize(`${item.title} ${item.place?.name ?? ""} ${item.place?.area ?? ""}`.replace(/['’]/g, " "))
+    .split(" ")
+    .filter((word) => word.length >= 2)
+    .flatMap((word, i, words) => (i > 0 ? [word, `${words[i - 1]}${word}`] : [word]));
+}
+
+/** Whether a traveller's word is a word of the name, allowing a misspelling (1 edit from 5 letters, 2 from 9, the project's bounded edit distance) and a beginning of 4 letters or more. */
+function wordMatches(word: string, names: readonly string[]): boolean {
+  const allowed = word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+  return names.some(
+    (name) =>
+      name === word ||
+      (word.length >= 4 && name.startsWith(word)) ||
+      (allowed > 0 && name.length >= 4 && name[0] === word[0] && editsUpTo(word, name, allowed) <= allowed),
+  );
+}
+
+function nounOf(word: string): string | undefined {
+  if (Object.hasOwn(KIND_NOUNS, word)) return word;
+  return Object.hasOwn(PLURAL_NOUNS, word) ? PLURAL_NOUNS[word] : undefined;
+}
+
+function matchesNoun(item: PlanItem, noun: string): boolean {
+  const entry = KIND_NOUNS[noun]!;
+  if (entry.kind && item.kind === entry.kind) return true;
+  const words = itemWords(item);
+  return [noun, ...entry.words].some((w) => words.includes(w) || words.some((x) => x.endsWith(w) && w.length >= 5));
+}
+
+type Resolved = { items: Located[] } | { reply: string };
+
+class Reader {
+  private readonly located: Located[];
+
+  constructor(
+    private readonly plan: Plan,
+    private readonly tokens: Token[],
+  ) {
+    this.located = plan.days.flatMap((day) => day.items.map((item) => ({ item, day })));
+  }
+
+  private get dayCount() {
+    return this.plan.days.length;
+  }
+
+  /** The day numbers a token names (a weekday may fit several days of a long trip, or none). */
+  private daysOf(token: Token): number[] {
+    const day = token.day;
+    if (day === undefined || day === "missing") return [];
+    if (typeof day === "number") return [day === -1 ? this.dayCount : day];
+    return this.plan.days.filter((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === day.weekday).map((d) => d.day);
+  }
+
+  /** A plain answer for a day this trip does not have, or undefined. */
+  badDay(): string | undefined {
+    for (const token of this.tokens) {
+      if (token.day === undefined) continue;
+      if (typeof token.day === "number" && token.day !== -1 && (token.day < 1 || token.day > this.dayCount)) {
+        return `This trip has ${this.dayCount} ${this.dayCount === 1 ? "day" : "days"}, so there is no day ${token.day}.`;
+      }
+      if (typeof token.day === "object" && this.daysOf(token).length === 0) {
+        const first = this.plan.days[0]!;
+        const last = this.plan.days.at(-1)!;
+        return `This trip has no ${WEEKDAY_TITLES[token.day.weekday]}: it runs from ${weekdayOf(first)} ${first.date} to ${weekdayOf(last)} ${last.date}.`;
+      }
+    }
+    return undefined;
+  }
+
+  /** The days, slot and time named in tokens [from, to). Several days from one weekday stay several. */
+  private where(from: number, to: number): Where & { ambiguousWeekday?: string } {
+    const where: Where & { ambiguousWeekday?: string } = { days: [] };
+    for (const token of this.tokens.slice(from, to)) {
+      if (token.day !== undefined) {
+        const days = this.daysOf(token);
+        if (days.length > 1 && typeof token.day === "object") {
+          where.ambiguousWeekday = `This trip has ${days.length} ${WEEKDAY_TITLES[token.day.weekday]}s (days ${days.join(" and ")}). Which day do you mean?`;
+        }
+        where.days.push(...days);
+      }
+      if (token.slot) where.slot = token.slot;
+      if (token.time) [where.time, where.bare] = [token.time, token.bare];
+    }
+    return where;
+  }
+
+  /**
+   * The stops tokens [from, to) name: by words of their title or place, by ordinal and kind ("the second
+   * museum"), by day, slot and time. `all`: a day or slot named alone means all its stops (remove the evening).
+   */
+  private resolve(from: number, to: number, all: boolean): Resolved {
+    const part = this.tokens.slice(from, to);
+    const where = this.where(from, to);
+    if (where.ambiguousWeekday) return { reply: where.ambiguousWeekday };
+    let candidates = this.located;
+    if (where.days.length > 0) candidates = candidates.filter((c) => where.days.includes(c.day.day));
+    if (where.slot) candidates = candidates.filter((c) => c.item.slot === where.slot);
+    if (where.time) candidates = candidates.filter((c) => c.item.start === where.time);
+    const ordinalToken = part.find((t) => t.ordinal !== undefined);
+    const nounToken = part.find((t) => !t.used && nounOf(t.word) !== undefined);
+    const nameWords = part
+      .filter((t) => !t.used && t.day === undefined && !t.slot && !t.time && t.ordinal === undefined)
+      .map((t) => t.word)
+      .filter((word) => word.length >= 3 && !FILLER.has(word) && !/^\d+$/.test(word));
+    const describe = () =>
+      nameWords.join(" ") ||
+      part
+        .map((t) => t.word)
+        .filter((w) => !FILLER.has(w))
+        .join(" ");
+    const wanted = describe();
+
+    if (ordinalToken && (nounToken || nameWords.length === 0)) {
+      const noun = nounToken && nounOf(nounToken.word);
+      const of = noun ? candidates.filter((c) => matchesNoun(c.item, noun)) : candidates.filter((c) => c.item.kind !== "travel");
+      const n = ordinalToken.ordinal!;
+      const chosen = n === -1 ? of.at(-1) : of[n - 1];
+      if (!chosen) {
+        const what = noun ?? "stop";
+        return {
+          reply:
+            of.length === 0
+              ? `I cannot find any ${what} in this trip${where.days.length ? ` on day ${where.days.join(" or ")}` : ""}.`
+              : `This trip has only ${of.length} ${of.length === 1 ? what : pluralOf(what)}${where.days.length ? ` on day ${where.days.join(" or ")}` : ""}, so there is no ${ordinalWord(n)}.`,
+        };
+      }
+      return { items: [chosen] };
+    }
+    if (nameWords.length > 0) {
+      // A name must be matched by most of its words ("tea ceremony" is not "Matcha tea"); a kind noun helps.
+      const names = nameWords.filter((word) => !nounOf(word));
+      const nouns = nameWords.filter((word) => nounOf(word));
+      const needed = Math.ceil((names.length * 2) / 3);
+      const scored = candidates.flatMap((c) => {
+        const words = itemWords(c.item);
+        const named = names.filter((word) => wordMatches(word, words)).length;
+        const kinds = nouns.filter((word) => wordMatches(word, words) || matchesNoun(c.item, nounOf(word)!)).length;
+        if (named < needed || named + kinds === 0) return [];
+        return [{ c, score: named * 2 + kinds }];
+      });
+      const best = Math.max(0, ...scored.map((s) => s.score));
+      const top = scored.filter((s) => s.score === best).map((s) => s.c);
+      if (top.length === 0) {
+        return {
+          reply: `I cannot find "${wanted}" in this trip${where.days.length ? ` on day ${where.days.join(" or ")}` : ""}.`,
+        };
+      }
+      if (top.length > 1) return { reply: whichOne(top) };
+      return { items: top };
+    }
+    if (where.days.length > 0 || where.slot || where.time) {
+      const stops = candidates.filter((c) => c.item.kind !== "travel");
+      if (stops.length === 0) return { reply: `There is nothing planned ${whereText(where)} in this trip.` };
+      // A day or a slot named alone is all of it ("remove the evening of day 1"); a time names one stop.
+      if (stops.length > 1 && (!all || where.time)) return { reply: whichOne(stops) };
+      return { items: stops };
+    }
+    return { reply: `Which stop do you mean? Name it, or its day and time of day ("the evening of day 2").` };
+  }
+
+  swapDays(): TripChangeReading {
+    const days = this.tokens.flatMap((token) => this.daysOf(token));
+    const [a, b] = days;
+    if (a === undefined || b === undefined) return { reply: "Which two days should I swap? For example: swap day 1 and day 2." };
+    if (a === b) return { reply: `Day ${a} cannot be swapped with itself.` };
+    return { operations: [{ type: "swap_days", a, b }] };
+  }
+
+  pace(pace: Pace): TripChangeReading {
+    const where = this.where(0, this.tokens.length);
+    if (where.ambiguousWeekday) return { reply: where.ambiguousWeekday };
+    if (where.days.length === 0) return { operations: [{ type: "set_pace", pace }] };
+    return { operations: [...new Set(where.days)].map((day) => ({ type: "set_pace", day, pace })) };
+  }
+
+  /** Where the stop is named: after the verb, or before it when nothing after it names anything ("the palace, remove it"). */
+  private refRange(at: number, end: number): [number, number] {
+    const names = (t: Token) =>
+      !t.used && (!FILLER.has(t.word) || t.day !== undefined || t.slot !== undefined || t.time !== undefined);
+    if (this.tokens.slice(at, end).some(names)) return [at, end];
+    const verb = this.tokens.findIndex((t) => t.used && t.day === undefined);
+    return verb > 0 ? [0, verb] : [at, end];
+  }
+
+  remove(at: number): TripChangeReading {
+    const resolved = this.resolve(...this.refRange(at, this.tokens.length), true);
+    if ("reply" in resolved) return resolved;
+    return { operations: resolved.items.map(({ item }) => ({ type: "remove_item", itemId: item.id })) };
+  }
+
+  move(at: number): TripChangeReading {
+    // "... to day 1 morning at 8am": the time at the end goes with the target before it.
+    const last = this.tokens.length - 1;
+    const timed = last > at && this.tokens[last]!.time && this.tokens[last - 1]!.word === "at" ? last - 1 : this.tokens.length;
+    const target = targetAt(this.tokens, at, timed);
+    if (target === -1) return { reply: "Where should it go? Name a day and a time of day, for example: to day 3 morning." };
+    const to = this.where(target + 1, this.tokens.length);
+    if (to.ambiguousWeekday) return { reply: to.ambiguousWeekday };
+    const resolved = this.resolve(...this.refRange(at, target), false);
+    if ("reply" in resolved) return resolved;
+    const [{ item, day }] = resolved.items as [Located];
+    const toDay = to.days[0] ?? day.day;
+    const slot = to.slot ?? (item.slot === "optional" ? "afternoon" : item.slot);
+    const operations: PlanOperation[] = [];
+    if (toDay !== day.day || slot !== item.slot) operations.push({ type: "move_item", itemId: item.id, day: toDay, slot });
+    if (to.time) operations.push({ type: "retime_item", itemId: item.id, start: adjustedClock(to.time, to.bare, slot) });
+    if (operations.length === 0) return { reply: `${item.title} is already on ${placeText({ item, day })}.` };
+    return { operations };
+  }
+
+  retime(at: number): TripChangeReading {
+    // The new time is the last one named; an earlier one names the stop ("move the 14:00 stop to 15:30").
+    const timeIndexes = this.tokens.flatMap((t, i) => (t.time ? [i] : []));
+    const last = timeIndexes.at(-1)!;
+    const { time: start, bare } = this.tokens[last]! as Token & { time: string };
+    const refEnd = this.tokens[last - 1]?.word && TARGET_WORDS.has(this.tokens[last - 1]!.word) ? last - 1 : last;
+    const tokens = this.tokens;
+    const saved = tokens[last]!;
+    tokens[last] = { word: "", used: true };
+    const resolved = this.resolve(...this.refRange(Math.min(at, refEnd), tokens.length), false);
+    tokens[last] = saved;
+    if ("reply" in resolved) return resolved;
+    const [{ item }] = resolved.items as [Located];
+    const clock = adjustedClock(start, bare, item.slot);
+    if (item.start === clock) return { reply: `${item.title} already starts at ${clock}.` };
+    return { operations: [{ type: "retime_item", itemId: item.id, start: clock }] };
+  }
+
+  add(at: number): TripChangeReading {
+    const target = targetAt(this.tokens, at);
+    const to = target === -1 ? { days: [] as number[] } : this.where(target + 1, this.tokens.length);
+    if ("ambiguousWeekday" in to && to.ambiguousWeekday) return { reply: to.ambiguousWeekday };
+    const dayNumber = to.days[0];
+    if (dayNumber === undefined) return { reply: "On which day should I add it? For example: add a food market on day 4." };
+    const day = this.plan.days[dayNumber - 1]!;
+    const wish = this.tokens.slice(at, target === -1 ? this.tokens.length : target);
+    const picked = this.pick(day, wish, { slot: "slot" in to ? to.slot : undefined });
+    if ("reply" in picked) return picked;
+    return { operations: [{ type: "add_item", day: day.day, slot: picked.slot, item: newItem(picked.item) }] };
+  }
+
+  replace(at: number, end: number): TripChangeReading {
+    // "replace <stop> with <wish>", or "<wish> instead of <stop>".
+    let refFrom: number, refTo: number, wishFrom: number, wishTo: number;
+    if (at === -1) {
+      // "add a garden instead of the second museum": the wish is before "instead of", the stop after.
+      const verb = this.tokens.findIndex((t) => t.used && t.word !== "instead" && t.word !== "of");
+      wishFrom = verb === -1 ? 0 : verb + 1;
+      wishTo = end;
+      refFrom = end + 2;
+      refTo = this.tokens.length;
+    } else {
+      const joint = this.tokens.findIndex((t, i) => i >= at && (t.word === "with" || t.word === "by" || t.word === "for"));
+      if (joint === -1)
+        return { reply: "What should replace it? For example: replace the second museum with something outdoors." };
+      refFrom = at;
+      refTo = joint;
+      wishFrom = joint + 1;
+      wishTo = this.tokens.length;
+    }
+    const resolved = this.resolve(refFrom, refTo, false);
+    if ("reply" in resolved) return resolved;
+    const [old] = resolved.items as [Located];
+    if (old.item.kind === "travel")
+      return { reply: `${old.item.title} is the trip's travel, which cannot be replaced with a stop.` };
+    const picked = this.pick(old.day, this.tokens.slice(wishFrom, wishTo), { slot: old.item.slot, near: old.item });
+    if ("reply" in picked) return picked;
+    return { operations: [{ type: "replace_item", itemId: old.item.id, item: newItem(picked.item) }] };
+  }
+
+  /**
+   * A real activity of the day's city guide for a wish ("a food market", "something outdoors nearby"): matching
+   * its words, not already in the trip, open that day, suiting the slot; the nearest to the stop it replaces (or
+   * to the day's stops) first, then the guide's rank.
+   */
+  private pick(
+    day: PlanDay,
+    wish: readonly Token[],
+    options: { slot?: PlanSlot; near?: PlanItem },
+  ): { item: PlanItem; slot: PlanSlot } | { reply: string } {
+    const city = guides().cities.find((guide) => guide.name === day.base);
+    if (!city)
+      return {
+        reply: `I can only add places from the city guides, and there is no guide for ${day.base || "this day's place"}.`,
+      };
+    const words = wish.map((t) => t.word).filter((w) => !FILLER.has(w) && w.length >= 3);
+    const outdoor = words.some((w) => OUTDOOR.has(w));
+    const indoor = words.some((w) => INDOOR.has(w));
+    const near = words.some((w) => NEAR.has(w));
+    const content = words.filter(
+      (w) =>
+        !OUTDOOR.has(w) &&
+        !INDOOR.has(w) &&
+        !NEAR.has(w) &&
+        !["something", "somewhere", "else", "new", "good", "nice"].includes(w),
+    );
+    const inTrip = new Set(this.located.flatMap(({ item }) => (item.ref ? [`${item.ref.city}/${item.ref.activity}`] : [])));
+    const context = dayContext(city, day.date);
+    const centre = options.near?.place ?? centreOf(day) ?? city;
+    const wanted = wish.find((t) => t.slot)?.slot ?? options.slot;
+    const scored = city.activities
+      .filter((activity) => !activity.fullDay && !inTrip.has(`${city.id}/${activity.id}`))
+      .filter((activity) => !unavailability(activity, context))
+      .filter((activity) => (outdoor ? activity.indoor === false || activity.kind === "nature" : true))
+      .filter((activity) => (indoor ? activity.indoor === true : true))
+      .map((activity) => ({ activity, score: wishScore(activity, content) }))
+      .filter((s) => content.length === 0 || s.score > 0);
+    if (scored.length === 0) {
+      const what = [content.join(" "), outdoor ? "outdoors" : "", indoor ? "indoors" : ""].filter(Boolean).join(", ") || "stop";
+      return {
+        reply: `The ${city.name} guide has no ${what} open on ${weekdayOf(day)} ${day.date} that is not already in this trip.`,
+      };
+    }
+    const best = Math.max(...scored.map((s) => s.score));
+    const fits = (activity: Activity) => (wanted ? activity.slots.includes(wanted as never) : true);
+    const ranked = scored
+      .filter((s) => s.score === best)
+      .sort(
+        (a, b) =>
+          Number(fits(b.activity)) - Number(fits(a.activity)) ||
+          (near || options.near ? distanceKm(centre, a.activity.place) - distanceKm(centre, b.activity.place) : 0) ||
+          (a.activity.rank ?? 99) - (b.activity.rank ?? 99),
+      );
+    const activity = ranked[0]!.activity;
+    const slot: PlanSlot = wanted && (fits(activity) || options.slot) ? wanted : activity.slots[0]!;
+    return { item: activityItem(city, { activity, slot }), slot };
+  }
+}
+
+/** How well an activity answers a wish's words: a kind word counts for its kind, other words for the name or description. */
+function wishScore(activity: Activity, words: readonly string[]): number {
+  const named = normalize(`${activity.title} ${activity.place.name} ${activity.place.area}`).split(" ");
+  const described = normalize(activity.description).split(" ");
+  let score = 0;
+  for (const word of words) {
+    const noun = nounOf(word);
+    const kind = noun && KIND_NOUNS[noun]!.kind;
+    if (kind && activity.kind === kind) score += 2;
+    if (noun && KIND_NOUNS[noun]!.words.some((w) => named.includes(w))) score += 2;
+    else if (wordMatches(word, named)) score += 2;
+    else if (described.includes(word) || (noun && described.includes(noun))) score += 1;
+  }
+  return score;
+}
+
+function centreOf(day: PlanDay): { lat: number; lon: number } | undefined {
+  const places = day.items.flatMap((item) => (item.place && !item.fullDay ? [item.place] : []));
+  if (places.length === 0) return undefined;
+  return {
+    lat: places.reduce((sum, p) => sum + p.lat, 0) / places.length,
+    lon: places.reduce((sum, p) => sum + p.lon, 0) / places.length,
+  };
+}
+
+/** A plan item as an operation carries it: the server gives its id, source, time and slot. */
+function newItem(item: PlanItem) {
+  const { id: _id, source: _source, start: _start, slot: _slot, ...rest } = item;
+  return rest;
+}
+
+/** A bare hour ("at 8") read for the slot: 20:00 for an evening stop, 15:00 for "at 3" in the afternoon. */
+function adjustedClock(start: string, bare: boolean | undefined, slot: PlanSlot): string {
+  const hour = clockMinutes(start) / 60;
+  const later = (slot === "evening" && hour >= 1 && hour <= 11) || (slot === "afternoon" && hour >= 1 && hour <= 6);
+  return bare && later ? clockText((hour + 12) * 60) : start;
+}
+
+function whichOne(candidates: readonly Located[]): string {
+  const list = candidates
+    .slice(0, 6)
+    .map((c) => `${c.item.title} (${placeText(c)})`)
+    .join(", ");
+  return `Which one do you mean: ${list}${candidates.length > 6 ? `, or one of ${candidates.length - 6} more` : ""}? Say its name, or its day and time of day.`;
+}
+
+function whereText(where: Where): string {
+  const parts = [
+    where.slot ? `in the ${slotName(where.slot)}` : "",
+    where.days.length ? `on day ${where.days.join(" or ")}` : "",
+    where.time ? `at ${where.time}` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+function weekdayOf(day: Pick<PlanDay, "date">): string {
+  return WEEKDAY_TITLES[new Date(`${day.date}T00:00:00Z`).getUTCDay()]!;
+}
+
+const pluralOf = (noun: string) => Object.entries(PLURAL_NOUNS).find(([, single]) => single === noun)?.[0] ?? `${noun}s`;
+const ordinalWord = (n: number) =>
+  n === -1 ? "last" : (Object.entries(ORDINALS).find(([w, v]) => v === n && !/\d/.test(w))?.[0] ?? `${n}th`);

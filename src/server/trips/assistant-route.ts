@@ -1,0 +1,140 @@
+import { Hono, type Context } from "hono";
+import type { Plan } from "@shared/plan";
+import type { PlanCheckResult } from "@shared/itinerary-stream";
+import { ASSISTANT_MESSAGES, assistantRequestSchema, type AssistantAnswer } from "@shared/schemas/assistant";
+import { OPERATIONS_MESSAGES } from "@shared/schemas/operations";
+import { AiError, collectChat, type ChatTurn, type TripChangeReading, type TripChangeRequest } from "../ai/engine";
+import { asksForChange, readTripChange } from "../ai/offline/trip-intents";
+import type { AuthEnv } from "../auth/require-user";
+import { engineFailure, versionConflict } from "../errors";
+import { timedForReading } from "../planner/verify";
+import { chatLimits } from "../routes/chat";
+import { jsonBody } from "../validation";
+import type { FindTrip } from "./access";
+import { applyOperations, OperationRefusal, type RegenerateDay } from "./operations";
+import { describeOperations } from "./operation-words";
+import { checkSavedPlan } from "./presenter";
+import type { RegenerateRouteDeps } from "./regenerate-route";
+import { parseStoredPlan } from "./repository";
+
+export interface AssistantRouteDeps extends RegenerateRouteDeps {
+  /** What a save derives (the timetable, routes.ts): the proposed plan is shown as a save would store it. */
+  prepare: (plan: Plan) => Promise<Plan>;
+}
+
+/** The most conflicts a reply names one by one (the check's badges show them all). */
+const CONFLICTS_NAMED = 3;
+
+/** The assistant does not plan a day again: that has its own button and generation limits. */
+const noRegenerate: RegenerateDay = () => {
+  throw new OperationRefusal("the assistant does not plan days again; use Regenerate on the day instead.");
+};
+
+/**
+ * POST /api/itineraries/:id/assistant { message, version } (docs/api.md, decision 1100): a change asked in words
+ * becomes a proposal (operations, the proposed plan timed and checked, the changes in words), a question back or a
+ * plain "cannot"; any other message gets the chat's answer about this trip. Nothing is saved. It counts as a chat
+ * message (the chat's limits). Access is `findTrip`'s, like every trip route.
+ */
+export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
+  const { engine, logger, prepare } = deps;
+  const { limit, guard } = chatLimits(deps);
+
+  /** The chat's answer, told which trip it is about (its places and dates), as the chat route asks it. */
+  async function chatAnswer(c: Context<AuthEnv>, title: string, plan: Plan | undefined, message: string): Promise<string> {
+    const history: ChatTurn[] = plan ? tripContext(title, plan) : [];
+    try {
+      return await collectChat(
+        engine,
+        { userName: c.get("user").name, history, prompt: message },
+        { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens },
+      );
+    } catch (error) {
+      throw failure(c, error);
+    }
+  }
+
+  /** A language model's reading (its tool call validated by the shared schema), its failures as the chat's. */
+  async function modelReading(c: Context<AuthEnv>, request: TripChangeRequest): Promise<TripChangeReading> {
+    try {
+      return await engine.proposeTripChange!(request, { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens });
+    } catch (error) {
+      throw failure(c, error);
+    }
+  }
+
+  function failure(c: Context<AuthEnv>, error: unknown) {
+    const aiError = error instanceof AiError ? error : new AiError("upstream", { cause: error });
+    if (aiError.code !== "aborted")
+      logger.warn({ err: aiError.cause ?? aiError, code: aiError.code, reqId: c.get("requestId") }, "assistant answer failed");
+    return engineFailure(aiError);
+  }
+
+  return new Hono<AuthEnv>().post("/:id/assistant", jsonBody(assistantRequestSchema), limit, guard, async (c) => {
+    const { message, version } = c.req.valid("json");
+    const row = await findTrip(c);
+    // The traveller names stops as they see them ("the second museum"): read against another version, that is a guess.
+    if (version !== row.version) throw versionConflict(OPERATIONS_MESSAGES.stale);
+    const stored = parseStoredPlan(row.plan);
+    if (!stored) {
+      if (asksForChange(message)) return c.json({ reply: ASSISTANT_MESSAGES.noPlan, proposal: null } satisfies AssistantAnswer);
+      return c.json({ reply: await chatAnswer(c, row.title, undefined, message), proposal: null } satisfies AssistantAnswer);
+    }
+    const plan = timedForReading(stored);
+    const reading = engine.proposeTripChange
+      ? await modelReading(c, { message, plan, check: checkSavedPlan(plan) })
+      : readTripChange(message, plan);
+    if (!reading)
+      return c.json({ reply: await chatAnswer(c, row.title, plan, message), proposal: null } satisfies AssistantAnswer);
+    if ("reply" in reading) return c.json({ reply: reading.reply, proposal: null } satisfies AssistantAnswer);
+    // The same path as Apply: the operations on the stored plan, then what a save derives.
+    const applied = await applyOperations(stored, reading.operations, noRegenerate);
+    if ("error" in applied) {
+      return c.json({ reply: `I cannot make that change. ${applied.error}`, proposal: null } satisfies AssistantAnswer);
+    }
+    const proposed = await prepare(applied.plan);
+    const check = checkSavedPlan(proposed);
+    const changes = describeOperations(plan, reading.operations);
+    return c.json({
+      reply: proposalReply(changes, proposed, check),
+      proposal: { baseVersion: row.version, operations: reading.operations, plan: proposed, changes, check },
+    } satisfies AssistantAnswer);
+  });
+}
+
+/** The trip the chat is asked about, as an earlier exchange: its title, places and dates. */
+function tripContext(title: string, plan: Plan): ChatTurn[] {
+  const bases = [...new Set(plan.days.map((day) => day.base).filter(Boolean))];
+  const first = plan.days[0]!.date;
+  const last = plan.days.at(-1)!.date;
+  const where = bases.length > 0 ? ` in ${bases.join(", ")}` : "";
+  return [
+    { role: "user", text: `My trip "${title}" runs from ${first} to ${last}${where}.` },
+    { role: "assistant", text: `Your trip "${title}": ${first} to ${last}${where}.` },
+  ];
+}
+
+/** The changes, and every conflict the proposed plan still has, by name. */
+export function proposalReply(changes: readonly string[], plan: Plan, check: PlanCheckResult): string {
+  const lines = [
+    "Here is the change I propose (nothing is saved until you apply it):",
+    ...changes.map((change) => `- ${change}`),
+  ];
+  const located = new Map(plan.days.flatMap((day) => day.items.map((item) => [item.id, { item, day: day.day }] as const)));
+  const conflicts = Object.entries(check.items ?? {}).flatMap(([id, result]) => {
+    const at = located.get(id);
+    return result.status === "conflict" && at ? [{ ...at, reason: result.reasons[0] }] : [];
+  });
+  if (conflicts.length === 0) {
+    lines.push("The plan check finds no conflict in the proposed plan.");
+  } else {
+    lines.push(
+      `The proposed plan still has ${conflicts.length === 1 ? "a conflict" : `${conflicts.length} conflicts`}:`,
+      ...conflicts
+        .slice(0, CONFLICTS_NAMED)
+        .map(({ item, day, reason }) => `- ${item.title} (day ${day} ${item.slot})${reason ? `: ${reason}` : ""}`),
+    );
+    if (conflicts.length > CONFLICTS_NAMED) lines.push(`- and ${conflicts.length - CONFLICTS_NAMED} more, marked on the plan.`);
+  }
+  return lines.join("\n");
+}
