@@ -36,8 +36,7 @@ export type ReachedTrip = ItineraryRow & { role: TripRole };
 const MEMBER_ROLES_FOR: Record<TripNeed, MemberRole[]> = { read: ["editor", "viewer"], edit: ["editor"], own: [] };
 
 /** Whether `role` is enough for `need`. */
-export const roleAllows = (role: TripRole, need: TripNeed) =>
-  role === "owner" || MEMBER_ROLES_FOR[need].includes(role);
+export const roleAllows = (role: TripRole, need: TripNeed) => role === "owner" || MEMBER_ROLES_FOR[need].includes(role);
 
 /** Where a page of the list ends: the last row's creation time and id (list-cursor.ts encodes it). */
 export interface ListPosition {
@@ -54,22 +53,20 @@ export const isTripId = (id: string) => UUID.test(id);
  * The trip `id` when `userId` may reach it for `need`: the one access rule of every query that names a trip.
  * Its author owns it; a `trip_member` row with a role enough for the need lets a member in.
  */
-const reachable =
-  (userId: string, id: string, need: TripNeed) =>
-  (eb: ExpressionBuilder<Database, "itinerary">) => {
-    const roles = MEMBER_ROLES_FOR[need];
-    const owner = eb("itinerary.author_id", "=", userId);
-    if (roles.length === 0) return eb.and([eb("itinerary.id", "=", id), owner]);
-    const member = eb.exists(
-      eb
-        .selectFrom("trip_member")
-        .select("trip_member.role")
-        .whereRef("trip_member.itinerary_id", "=", "itinerary.id")
-        .where("trip_member.user_id", "=", userId)
-        .where("trip_member.role", "in", roles),
-    );
-    return eb.and([eb("itinerary.id", "=", id), eb.or([owner, member])]);
-  };
+const reachable = (userId: string, id: string, need: TripNeed) => (eb: ExpressionBuilder<Database, "itinerary">) => {
+  const roles = MEMBER_ROLES_FOR[need];
+  const owner = eb("itinerary.author_id", "=", userId);
+  if (roles.length === 0) return eb.and([eb("itinerary.id", "=", id), owner]);
+  const member = eb.exists(
+    eb
+      .selectFrom("trip_member")
+      .select("trip_member.role")
+      .whereRef("trip_member.itinerary_id", "=", "itinerary.id")
+      .where("trip_member.user_id", "=", userId)
+      .where("trip_member.role", "in", roles),
+  );
+  return eb.and([eb("itinerary.id", "=", id), eb.or([owner, member])]);
+};
 
 /** The caller's role as SQL: owner when they wrote the trip, else their member row's role (null: none). */
 const roleOf = (userId: string) =>
@@ -316,7 +313,10 @@ export function tripRepository(db: Db) {
     /** True when the trip existed and is gone now. */
     async delete(userId: string, id: string): Promise<boolean> {
       if (!isTripId(id)) return false;
-      const result = await kysely.deleteFrom("itinerary").where(reachable(userId, id, "own")).executeTakeFirst();
+      const result = await kysely
+        .deleteFrom("itinerary")
+        .where(reachable(userId, id, "own"))
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

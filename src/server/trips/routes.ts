@@ -127,8 +127,7 @@ export function tripRoutes(deps: TripRouteDeps) {
     return c.json({ items: items.map(tripSummary), nextCursor } satisfies ItineraryPage);
   }
 
-  const loadList = async (userId: string) =>
-    utf8.encode(JSON.stringify((await repository.listFor(userId)).map(tripSummary)));
+  const loadList = async (userId: string) => utf8.encode(JSON.stringify((await repository.listFor(userId)).map(tripSummary)));
   return new Hono<AuthEnv>()
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
