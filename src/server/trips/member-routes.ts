@@ -12,7 +12,7 @@ import {
 import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { ApiError, forbidden, notFound } from "../errors";
+import { forbidden, membersLimit, notFound } from "../errors";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
@@ -26,7 +26,6 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const noSuchInvite = () => notFound(MEMBER_MESSAGES.noSuchInvite);
 const noSuchMember = () => notFound(MEMBER_MESSAGES.noSuchMember);
-const tripFull = () => new ApiError(409, "members_limit", MEMBER_MESSAGES.full);
 
 export interface MemberRouteDeps {
   db: Db;
@@ -130,7 +129,7 @@ export function inviteRoutes({ db, config, rateLimitStore, lists }: InviteRouteD
       // The owner opening their own link: already on the trip, nothing to change.
       if (invite.author_id === user.id) return c.json({ tripId: invite.itinerary_id, role: "owner" } satisfies InviteAccepted);
       const joined = await members.join(invite.itinerary_id, user, invite.role);
-      if (joined === "full") throw tripFull();
+      if (joined === "full") throw membersLimit(MEMBER_MESSAGES.full);
       lists.invalidate(user.id);
       return c.json({ tripId: invite.itinerary_id, role: joined.role } satisfies InviteAccepted);
     });

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ItineraryDetail, ItinerarySummary, ItineraryPage } from "@shared/schemas/itineraries";
-import type { InviteAccepted, InviteLink, InvitePreview, TripMember } from "@shared/schemas/members";
+import {
+  TRIP_MEMBERS_MAX,
+  type InviteAccepted,
+  type InviteLink,
+  type InvitePreview,
+  type TripMember,
+} from "@shared/schemas/members";
 import { signUp } from "../test/auth";
+import { testApp } from "../test/app";
 import { describeEachDatabase, useTestApp } from "../test/databases";
 import { createProbe, snapshot, type Probe } from "../test/endpoints";
 import { inviteTokenHash } from "./members";
@@ -317,6 +324,49 @@ describeEachDatabase("trip members and invites", (database) => {
       expect(await res.json()).toMatchObject({ error: { code: "not_found" } });
     }
     expect(await list(newcomer.cookie)).toEqual([]);
+  });
+
+  it("a trip takes TRIP_MEMBERS_MAX members: then 409 members_limit, while a member accepting again still gets 200", async () => {
+    const owner = await createProbe(suite.app);
+    const first = await join(owner, "viewer", "First");
+    const rows = Array.from({ length: TRIP_MEMBERS_MAX - 1 }, (_, i) => ({
+      itinerary_id: owner.itineraryId,
+      user_id: `filler-${i}`,
+      user_name: `Filler ${i}`,
+      role: "viewer" as const,
+      added_at: new Date().toISOString(),
+    }));
+    await suite.db.kysely.insertInto("trip_member").values(rows).execute();
+    const link = await invite(owner, "editor");
+    const late = await signUp(suite.app, { name: "Late" });
+    const res = await call("POST", `/invites/${tokenOf(link.url)}/accept`, late.cookie);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: { code: "members_limit", message: `This trip already has ${TRIP_MEMBERS_MAX} members.` },
+    });
+    expect(await (await call("POST", `/invites/${tokenOf(link.url)}/accept`, first.cookie)).json()).toEqual({
+      tripId: owner.itineraryId,
+      role: "editor",
+    });
+  });
+
+  it("invites, joining and member changes count against the trip-edits limit", async () => {
+    const app = testApp(suite.db, { env: { RATE_LIMIT_TRIP_EDITS_PER_HOUR: "2" } });
+    const owner = await createProbe(app);
+    const post = (path: string, cookie: string, body?: unknown) =>
+      app.request(`/api${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const made = await post(`/itineraries/${owner.itineraryId}/invites`, owner.cookie, { role: "viewer" });
+    expect(made.status).toBe(201);
+    const token = tokenOf(((await made.json()) as InviteLink).url);
+    expect((await post(`/itineraries/${owner.itineraryId}/invites`, owner.cookie, { role: "viewer" })).status).toBe(201);
+    expect((await post(`/itineraries/${owner.itineraryId}/invites`, owner.cookie, { role: "viewer" })).status).toBe(429);
+    const guest = await signUp(app);
+    for (let i = 0; i < 2; i++) expect((await post(`/invites/${token}/accept`, guest.cookie)).status).toBe(200);
+    expect((await post(`/invites/${token}/accept`, guest.cookie)).status).toBe(429);
   });
 
   it("account deletion: an owner's trip goes with them, a member's memberships end; the export lists memberships", async () => {
