@@ -245,45 +245,45 @@ export function tripRepository(db: Db) {
 
     /**
      * The user's trips, their own and those shared with them as a member, newest first, without the plan JSON:
-     * all of them, or `limit` after a position (keyset on created_at, then id, so ties never skip a row).
+     * all of them, or `limit` after a position (keyset on created_at, then id, so ties never skip a row). Two
+     * index-served halves (the author/created_at index; trip_member by user) joined by UNION ALL, rather than one
+     * query with an OR that would read the whole table.
      */
     async listFor(userId: string, page?: { limit: number; after?: ListPosition }): Promise<TripListRow[]> {
-      let query = kysely
-        .selectFrom("itinerary")
-        .leftJoin("trip_member", (join) =>
-          join.onRef("trip_member.itinerary_id", "=", "itinerary.id").on("trip_member.user_id", "=", userId),
-        )
-        .select([
-          "itinerary.id",
-          "itinerary.author_id",
-          "itinerary.author_name",
-          "itinerary.title",
-          "itinerary.days",
-          "itinerary.engine",
-          "itinerary.created_at",
-          "trip_member.role as member_role",
-        ])
-        .select(sql<number | boolean>`case when itinerary.plan is null then 0 else 1 end`.as("has_plan"))
-        .where((eb) => eb.or([eb("itinerary.author_id", "=", userId), eb("trip_member.user_id", "is not", null)]))
-        .orderBy("itinerary.created_at", "desc")
-        .orderBy("itinerary.id", "desc");
       const after = page?.after;
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb("itinerary.created_at", "<", after.createdAt),
-            eb.and([eb("itinerary.created_at", "=", after.createdAt), eb("itinerary.id", "<", after.id)]),
-          ]),
-        );
-      }
+      // The same condition on both halves: the rows after the position.
+      const afterPosition = after
+        ? sql<boolean>`(itinerary.created_at < ${after.createdAt} or (itinerary.created_at = ${after.createdAt} and itinerary.id < ${after.id}))`
+        : sql<boolean>`1 = 1`;
+      const columns = [
+        "itinerary.id",
+        "itinerary.author_id",
+        "itinerary.author_name",
+        "itinerary.title",
+        "itinerary.days",
+        "itinerary.engine",
+        "itinerary.created_at",
+      ] as const;
+      const hasPlan = sql<number | boolean>`case when itinerary.plan is null then 0 else 1 end`.as("has_plan");
+      const own = kysely
+        .selectFrom("itinerary")
+        .select(columns)
+        .select(hasPlan)
+        .select(sql<MemberRole | null>`null`.as("member_role"))
+        .where("itinerary.author_id", "=", userId)
+        .where(afterPosition);
+      const shared = kysely
+        .selectFrom("trip_member")
+        .innerJoin("itinerary", "itinerary.id", "trip_member.itinerary_id")
+        .select(columns)
+        .select(hasPlan)
+        .select(sql<MemberRole | null>`trip_member.role`.as("member_role"))
+        .where("trip_member.user_id", "=", userId)
+        .where(afterPosition);
+      let query = own.unionAll(shared).orderBy("created_at", "desc").orderBy("id", "desc");
       if (page) query = query.limit(page.limit);
       const rows = await query.execute();
-      return rows.map((row) => ({
-        ...row,
-        has_plan: Number(row.has_plan) === 1,
-        // An author is never a member of their own trip; the guard keeps "own" unmarked all the same.
-        member_role: row.author_id === userId ? null : row.member_role,
-      }));
+      return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
     },
 
     /** Every trip of the author with its plan, oldest first (the data download). */
