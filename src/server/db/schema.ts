@@ -61,12 +61,37 @@ export interface PlanChangeTable {
   days: string;
 }
 
+/** Who is the owner's companion on a trip, and as what (trips/members.ts, decision 1110). The owner has no row. */
+export interface TripMemberTable {
+  itinerary_id: string;
+  user_id: string;
+  /** The member's name when they joined (like itinerary.author_name). */
+  user_name: string;
+  role: "editor" | "viewer";
+  added_at: string;
+}
+
+/** An invite link: a role offered on a trip, until it expires or the owner revokes it. */
+export interface TripInviteTable {
+  id: string;
+  itinerary_id: string;
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  role: "editor" | "viewer";
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   itinerary: ItineraryTable;
   contact_message: ContactMessageTable;
   assistant_query: AssistantQueryTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   plan_change: PlanChangeTable;
+  trip_member: TripMemberTable;
+  trip_invite: TripInviteTable;
 }
 
 /** A stored itinerary row (the structured plan is `Itinerary`, in shared/itinerary.ts). */
