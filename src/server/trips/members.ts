@@ -188,4 +188,3 @@ export function memberRepository(db: Db) {
   };
 }
 
-export type MemberRepository = ReturnType<typeof memberRepository>;
