@@ -46,7 +46,7 @@ export function PaceChoice({ value, onChange }: { value: Pace; onChange: (pace: 
                   id={`${id}-hint`}
                   className={cn(
                     "hidden text-xs font-normal sm:block",
-                    value === pace ? "text-primary-contrast/85" : "text-muted",
+                    value === pace ? "text-primary-contrast" : "text-muted",
                   )}
                 >
                   {PACE_CHOICES[pace].hint}
