@@ -25,7 +25,8 @@ export const dayDropId = (index: number) => `day:${index}`;
 
 /** How the editor applies a conflict's fix: one press, saved by the server, one undo step (PlanEditor). */
 export interface FixControl {
-  apply: (fix: PlanFix) => void;
+  /** `version`: the one the operations were read against (an assistant's proposal's base); else the saved one. */
+  apply: (fix: PlanFix, version?: number) => void;
   /** Why fixes wait (unsaved edits, offline, a fix on its way), or undefined when they can be applied. */
   waiting?: string;
 }
