@@ -7,7 +7,7 @@ import { publicConfig } from "@web/lib/public-config";
 import { useSession } from "@web/lib/session";
 import { useTripChat } from "@web/lib/trip-chat";
 import { ChatBubble } from "./ChatBubble";
-import { ProposalCard } from "./ProposalCard";
+import { ProposalCard } from "@web/components/trip/ProposalCard";
 import { useChat } from "./use-chat";
 
 export const LOGGED_OUT_PROMPT = "Login To Start Chatting!!";
