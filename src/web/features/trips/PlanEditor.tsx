@@ -18,7 +18,7 @@ import { ShiftDates } from "./ShiftDates";
 import { TitleField } from "./TitleField";
 import { useAutosave } from "./use-autosave";
 import { useFixes, type FixState } from "./use-fixes";
-import { STALE_PROPOSAL_NOTICE, useTripAssistant } from "./use-trip-assistant";
+import { PROPOSAL_LABEL, STALE_PROPOSAL_NOTICE, useTripAssistant } from "./use-trip-assistant";
 import { useUndoKeys } from "./use-undo-keys";
 
 interface Props {
@@ -169,7 +169,8 @@ function FixStatus({ state, plan }: { state: FixState; plan: Plan }) {
   let text = "";
   if (state.status === "applying") text = `Applying "${state.label}"…`;
   else if (state.status === "applied" && state.plan === plan) text = `Applied "${state.label}". Undo puts it back.`;
-  else if (state.status === "failed") text = `The fix was not applied: ${state.message}`;
+  else if (state.status === "failed")
+    text = `${state.label === PROPOSAL_LABEL ? "The assistant's change" : "The fix"} was not applied: ${state.message}`;
   return (
     <p
       role="status"

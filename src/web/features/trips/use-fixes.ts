@@ -11,7 +11,7 @@ export type FixState =
   | { status: "applying"; label: string }
   /** `plan` is the plan the fix made: the editor says "applied" while it is the one shown. */
   | { status: "applied"; label: string; plan: Plan }
-  | { status: "failed"; message: string };
+  | { status: "failed"; label: string; message: string };
 
 /** Said beside a fix's button while it waits, so a disabled button says why. */
 export const FIX_WAITING = {
@@ -58,7 +58,7 @@ export function useFixes({
         if (error instanceof ApiError && error.code === "version_conflict") {
           setState({ status: "idle" });
           onStale(failureMessage(error));
-        } else setState({ status: "failed", message: failureMessage(error) });
+        } else setState({ status: "failed", label: fix.label, message: failureMessage(error) });
       });
   };
   const waiting =
