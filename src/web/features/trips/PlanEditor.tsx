@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Printer, Redo2, Undo2 } from "lucide-react";
-import { useDeferredValue, useReducer, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useReducer, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
@@ -13,6 +13,7 @@ import { DayList } from "./DayList";
 import { historyReducer, startHistory } from "./history";
 import { renameTrip, shiftTrip } from "./plan-edit";
 import { SharePanel } from "./SharePanel";
+import { diffPlans } from "./proposal-diff";
 import { ProposalDiff } from "./ProposalDiff";
 import { ShiftDates } from "./ShiftDates";
 import { TitleField } from "./TitleField";
@@ -84,6 +85,8 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   const assistant = useTripAssistant({ tripId: detail.id, title: plan.title, version: autosave.version, fixes: fixes.control });
 
   const daysHeading = useRef<HTMLHeadingElement>(null);
+  const proposal = assistant.chat.proposal;
+  const proposedDays = useMemo(() => (proposal ? diffPlans(plan, proposal.plan, proposal.check) : undefined), [plan, proposal]);
 
   useUndoKeys(dispatch);
   // The days are most of the editor's first render: the header (the page's largest paint) is drawn first, and
@@ -125,10 +128,10 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
           were not applied.
         </p>
       ) : null}
-      {assistant.chat.proposal ? (
+      {proposal && proposedDays ? (
         <ProposalDiff
-          plan={plan}
-          proposal={assistant.chat.proposal}
+          days={proposedDays}
+          proposal={proposal}
           waiting={assistant.chat.waiting}
           onApply={() => {
             assistant.chat.apply();
@@ -148,7 +151,15 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
       </h2>
       {daysShown ? (
         <>
-          <DayList plan={plan} tripId={detail.id} online={online} edit={edit} check={check} fixes={assistant.fixes} />
+          <DayList
+            plan={plan}
+            tripId={detail.id}
+            online={online}
+            edit={edit}
+            check={check}
+            fixes={assistant.fixes}
+            proposed={proposedDays}
+          />
           <FinalNotes plan={plan} />
           <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
         </>

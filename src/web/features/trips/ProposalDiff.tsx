@@ -1,13 +1,12 @@
 import { ArrowRightLeft, Check, Clock, Minus, Plus, X, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { ItemCheck } from "@shared/itinerary-stream";
-import type { Plan } from "@shared/plan";
 import type { AssistantProposal } from "@shared/schemas/assistant";
 import { CheckReasons, ItemBadge } from "@web/components/trip/ItemBadge";
 import { Button } from "@web/components/ui/Button";
 import { cn } from "@web/components/ui/cn";
 import { friendlyDate } from "@web/lib/dates";
-import { changeWords, diffPlans, type StopChange } from "./proposal-diff";
+import { changeWords, type DayDiff, type StopChange } from "./proposal-diff";
 
 const MARKS: Record<StopChange["kind"], { word: string; icon: LucideIcon; className: string }> = {
   added: { word: "Added", icon: Plus, className: "border-success/50 bg-success/10 text-success" },
@@ -22,13 +21,14 @@ const MARKS: Record<StopChange["kind"], { word: string; icon: LucideIcon; classN
  * Nothing is saved before Apply.
  */
 export function ProposalDiff({
-  plan,
+  days,
   proposal,
   waiting,
   onApply,
   onDismiss,
 }: {
-  plan: Plan;
+  /** The difference (proposal-diff.ts), worked out once for this section and the day cards. */
+  days: DayDiff[];
   proposal: AssistantProposal;
   /** Why Apply waits (unsaved edits, offline, applying), when it does. */
   waiting?: string;
@@ -37,7 +37,6 @@ export function ProposalDiff({
 }) {
   const headingId = useId();
   const waitingId = useId();
-  const days = diffPlans(plan, proposal.plan, proposal.check);
   return (
     <section
       aria-labelledby={headingId}
@@ -61,11 +60,7 @@ export function ProposalDiff({
                 Day {day + 1}
                 {date ? <span className="font-normal text-muted"> · {friendlyDate(date)}</span> : null}
               </h3>
-              <ul className="mt-2 space-y-2">
-                {changes.map((change) => (
-                  <ChangeRow key={`${change.kind}:${change.item.id}`} change={change} />
-                ))}
-              </ul>
+              <DayChanges changes={changes} />
             </section>
           ))}
         </div>
@@ -86,6 +81,27 @@ export function ProposalDiff({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** A day's changes, each marked with its kind and the proposed plan's badge. */
+export function DayChanges({ changes }: { changes: StopChange[] }) {
+  return (
+    <ul className="mt-2 space-y-2">
+      {changes.map((change) => (
+        <ChangeRow key={`${change.kind}:${change.item.id}`} change={change} />
+      ))}
+    </ul>
+  );
+}
+
+/** In a day's card: what the proposal would change on that day (the same rows as the proposal's section). */
+export function DayProposal({ changes }: { changes: StopChange[] }) {
+  return (
+    <div data-testid="day-proposal" className="rounded-xl border-2 border-dashed border-primary/50 bg-primary/5 p-3">
+      <p className="text-sm font-semibold">The assistant&apos;s proposal for this day</p>
+      <DayChanges changes={changes} />
+    </div>
   );
 }
 

@@ -126,6 +126,10 @@ describe("the assistant's proposal on the trip page", () => {
     const day3 = within(diff).getByRole("region", { name: "Day 3 changes" });
     expect(within(day3).getByText("Moved here: Tea ceremony (was day 2, morning)")).toBeInTheDocument();
     expect(within(day3).getByRole("button", { name: /^Verified: Tea ceremony/ })).toBeInTheDocument();
+    // The day's own card says it too.
+    const marked = screen.getByTestId("day-proposal");
+    expect(marked.closest("section")).toHaveAccessibleName(/^Day 3 ·/);
+    expect(within(marked).getByText("Moved here: Tea ceremony (was day 2, morning)")).toBeInTheDocument();
     // The card in the panel says the same changes; nothing is saved yet.
     expect(within(screen.getByTestId("chat-proposal")).getByText(/Moved Tea ceremony/)).toBeInTheDocument();
     expect(within(dayStops(2)).getByRole("heading", { name: "Tea ceremony" })).toBeInTheDocument();
@@ -133,6 +137,7 @@ describe("the assistant's proposal on the trip page", () => {
     await user.click(within(diff).getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("region", { name: "The assistant's proposal" })).not.toBeInTheDocument();
     expect(screen.queryByTestId("chat-proposal")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("day-proposal")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Daily Plans" })).toHaveFocus();
     expect(within(dayStops(2)).getByRole("heading", { name: "Tea ceremony" })).toBeInTheDocument();
     expect(calls).toEqual([]);
