@@ -98,7 +98,7 @@ export function DayChanges({ changes }: { changes: StopChange[] }) {
 /** In a day's card: what the proposal would change on that day (the same rows as the proposal's section). */
 export function DayProposal({ changes }: { changes: StopChange[] }) {
   return (
-    <div data-testid="day-proposal" className="rounded-xl border-2 border-dashed border-primary/50 bg-primary/5 p-3">
+    <div data-testid="day-proposal" className="rounded-xl border-2 border-dashed border-primary/50 p-3">
       <p className="text-sm font-semibold">The assistant&apos;s proposal for this day</p>
       <DayChanges changes={changes} />
     </div>
