@@ -141,6 +141,20 @@ const scenes: Scene[] = [
     },
   },
   {
+    name: "the trip assistant's proposal",
+    signedIn: true,
+    async open(page) {
+      const trip = await saveGeneratedTrip(page);
+      await page.goto(`/trips/${trip.id}`);
+      await page.getByRole("button", { name: "Open chat assistant" }).click();
+      const message = page.getByRole("textbox", { name: "Message" });
+      await message.fill("swap day 1 and 2");
+      await message.press("Enter");
+      await expect(page.getByRole("region", { name: "The assistant's proposal" })).toBeVisible();
+      await expect(page.getByTestId("chat-proposal")).toBeVisible();
+    },
+  },
+  {
     name: "a shared trip",
     signedIn: true,
     async open(page) {

@@ -5,7 +5,9 @@ import { cn } from "@web/components/ui/cn";
 import { engineLabel } from "@web/lib/engine-label";
 import { publicConfig } from "@web/lib/public-config";
 import { useSession } from "@web/lib/session";
+import { useTripChat } from "@web/lib/trip-chat";
 import { ChatBubble } from "./ChatBubble";
+import { ProposalCard } from "@web/components/trip/ProposalCard";
 import { useChat } from "./use-chat";
 
 export const LOGGED_OUT_PROMPT = "Login To Start Chatting!!";
@@ -16,6 +18,11 @@ export const SUGGESTED_QUESTIONS = [
   "What should I pack for Reykjavik?",
   "How do I say thank you in Japanese?",
 ];
+/** On a trip page instead: changes the trip's assistant makes (decision 1100). */
+export const TRIP_SUGGESTIONS = ["Swap day 1 and 2", "Make day 1 more relaxed"];
+
+/** Above the messages on a trip page, so the traveller knows what the messages act on. */
+export const tripNote = (title: string) => `Talking about ${title}: ask me to change it.`;
 
 /** How close to the bottom (px) the list must be for new text to keep it scrolled to the end. */
 const FOLLOW_THRESHOLD = 48;
@@ -26,7 +33,9 @@ const FOLLOW_THRESHOLD = 48;
  */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const { user, login } = useSession();
-  const chat = useChat();
+  const trip = useTripChat();
+  const chat = useChat(trip);
+  const suggestions = trip ? TRIP_SUGGESTIONS : SUGGESTED_QUESTIONS;
   const [expanded, setExpanded] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [draft, setDraft] = useState("");
@@ -44,7 +53,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list && following.current) list.scrollTop = list.scrollHeight;
-  }, [chat.messages]);
+  }, [chat.messages, trip?.proposal]);
 
   const onScroll = () => {
     const list = listRef.current;
@@ -127,6 +136,11 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         page.
       </p>
 
+      {trip ? (
+        <p className="border-b border-border bg-primary/5 px-3 py-1.5 text-xs font-medium" data-testid="chat-trip-note">
+          {tripNote(trip.title)}
+        </p>
+      ) : null}
       {/* Focusable, so a keyboard can scroll a long answer. */}
       <div
         ref={listRef}
@@ -141,7 +155,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
             <p className="text-sm font-medium text-muted">{user ? LOGGED_IN_PROMPT : LOGGED_OUT_PROMPT}</p>
             {user ? (
               <ul aria-label="Suggested questions" className="flex flex-col items-center gap-2">
-                {SUGGESTED_QUESTIONS.map((question) => (
+                {suggestions.map((question) => (
                   <li key={question}>
                     <button
                       type="button"
@@ -166,6 +180,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
             ))}
           </ol>
         )}
+        {trip ? <ProposalCard trip={trip} onDone={() => inputRef.current?.focus()} /> : null}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {chat.announcement}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatStreamEvent } from "@shared/schemas/chat";
-import { CHAT_ERRORS, STREAM_PATH, streamAnswer } from "./api";
+import { askTrip, CHAT_ERRORS, STREAM_PATH, streamAnswer } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,5 +110,30 @@ describe("streamAnswer", () => {
     const pending = ask("Hi", controller.signal);
     controller.abort();
     expect((await pending).outcome).toEqual({ kind: "stopped" });
+  });
+});
+
+describe("askTrip", () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const askAbout = () => askTrip({ tripId: "t 1", version: 3, prompt: "swap day 1 and 2", signal: new AbortController().signal });
+
+  it("posts { message, version } to the trip's assistant and answers its reply and proposal", async () => {
+    const proposal = { baseVersion: 3, operations: [], plan: {}, changes: ["Swapped day 1 and day 2"], check: {} };
+    const fetchMock = answerWith(json(200, { reply: "Here is the swap.", proposal }));
+    expect(await askAbout()).toEqual({ kind: "done", text: "Here is the swap.", proposal });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/itineraries/t%201/assistant",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ message: "swap day 1 and 2", version: 3 }) }),
+    );
+  });
+
+  it("answers a reply without a proposal as text only, and a refusal in the server's words", async () => {
+    answerWith(json(200, { reply: "Which museum?", proposal: null }));
+    expect(await askAbout()).toEqual({ kind: "done", text: "Which museum?" });
+    answerWith(json(404, { error: { code: "not_found", message: "No such trip." } }));
+    expect(await askAbout()).toEqual({ kind: "error", message: "Error: No such trip.", retryable: false });
+    answerWith(json(503, {}));
+    expect(await askAbout()).toEqual({ kind: "error", message: CHAT_ERRORS.failed, retryable: true });
   });
 });

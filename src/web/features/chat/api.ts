@@ -1,7 +1,8 @@
 import type { ChatStreamEvent } from "@shared/schemas/chat";
 import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
 import { readJsonEvents } from "@shared/server-events";
-import { apiErrorOf, readApiError, serverMessage, type ApiError } from "@web/lib/api";
+import type { AssistantAnswer, AssistantProposal } from "@shared/schemas/assistant";
+import { ApiError, apiErrorOf, postJson, readApiError, serverMessage } from "@web/lib/api";
 
 /** The assistant's inline error messages (docs/product.md), plus ours for limits the server enforces. */
 export const CHAT_ERRORS = {
@@ -16,7 +17,7 @@ export const STREAM_PATH = "/api/ai/generate/stream";
 
 export type ChatOutcome =
   /** The answer is complete (its text may be empty: the caller shows "No response from server"). */
-  | { kind: "done"; text: string; engine?: string }
+  | { kind: "done"; text: string; engine?: string; proposal?: AssistantProposal }
   /** `retryable`: asking again may work (the server or the network failed), unlike a refused message. */
   | { kind: "error"; message: string; retryable: boolean }
   /** The signal was aborted (Stop pressed, panel unmounted). */
@@ -96,4 +97,37 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
   }
   // The stream ended without its final event.
   return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable, retryable: true };
+}
+
+/** The trip assistant's path (POST, decision 1100). */
+export const tripAssistantPath = (tripId: string) => `/api/itineraries/${encodeURIComponent(tripId)}/assistant`;
+
+/**
+ * Asks the open trip's assistant (POST /api/itineraries/:id/assistant, JSON, not streamed): its reply, and the
+ * proposal when it has one. Never throws, as `streamAnswer`: failures become the same inline messages.
+ */
+export async function askTrip({
+  tripId,
+  version,
+  prompt,
+  signal,
+}: {
+  tripId: string;
+  version: number;
+  prompt: string;
+  signal: AbortSignal;
+}): Promise<ChatOutcome> {
+  try {
+    const answer = await postJson<AssistantAnswer>(tripAssistantPath(tripId), { message: prompt, version }, { signal });
+    return { kind: "done", text: answer.reply, ...(answer.proposal && { proposal: answer.proposal }) };
+  } catch (error) {
+    if (signal.aborted) return { kind: "stopped" };
+    if (error instanceof ApiError) {
+      // No such trip (404), not allowed (403), a version it cannot read (409): the server says which.
+      const server = serverMessage(error);
+      const message = server && [404, 409, 422].includes(error.status) ? `Error: ${server}` : errorMessage(error);
+      return { kind: "error", message, retryable: error.status >= 500 };
+    }
+    return { kind: "error", message: CHAT_ERRORS.unreachable, retryable: true };
+  }
 }

@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { newId } from "@web/lib/id";
-import { CHAT_ERRORS, streamAnswer } from "./api";
+import type { AssistantProposal } from "@shared/schemas/assistant";
+import { askTrip, CHAT_ERRORS, streamAnswer } from "./api";
+
+/** Said after a reply that comes with a proposal. */
+export const PROPOSAL_ANNOUNCEMENT = "The proposed changes follow the reply, with Apply and Dismiss.";
+
+/** The open trip the chat talks about (lib/trip-chat.ts): its messages go to that trip's assistant. */
+export interface ChatTrip {
+  tripId: string;
+  version: number;
+  propose(proposal: AssistantProposal): void;
+}
 
 /** docs/product.md chat message, kept in page state only; `state` marks an assistant answer in progress or cut short. */
 export interface ChatMessage {
@@ -25,12 +36,17 @@ export interface Chat {
   stop(): void;
 }
 
-export function useChat(): Chat {
+/** `trip`: the open trip page's, read when a message is sent; without one, the general chat. */
+export function useChat(trip?: ChatTrip | null): Chat {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [engine, setEngine] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const tripRef = useRef(trip);
+  useEffect(() => {
+    tripRef.current = trip;
+  }, [trip]);
 
   // Leaving the page (or unmounting the panel) ends a running answer.
   useEffect(() => () => controller.current?.abort(), []);
@@ -51,12 +67,18 @@ export function useChat(): Chat {
     const replace = (change: (answer: ChatMessage) => ChatMessage[]) =>
       setMessages((list) => list.flatMap((message) => (message.id === answerId ? change(message) : [message])));
 
-    void streamAnswer({
-      prompt,
-      userId,
-      signal: abort.signal,
-      onDelta: (delta) => replace((answer) => [{ ...answer, text: answer.text + delta }]),
-    }).then((outcome) => {
+    const onDelta = (delta: string) => replace((answer) => [{ ...answer, text: answer.text + delta }]);
+    const about = tripRef.current;
+    const answer = about
+      ? askTrip({ tripId: about.tripId, version: about.version, prompt, signal: abort.signal }).then((outcome) => {
+          if (outcome.kind === "done") {
+            onDelta(outcome.text);
+            if (outcome.proposal) about.propose(outcome.proposal);
+          }
+          return outcome;
+        })
+      : streamAnswer({ prompt, userId, signal: abort.signal, onDelta });
+    void answer.then((outcome) => {
       controller.current = null;
       setBusy(false);
       if (outcome.kind === "stopped") {
@@ -67,7 +89,8 @@ export function useChat(): Chat {
       if (outcome.kind === "done" && outcome.text.trim() !== "") {
         if (outcome.engine) setEngine(outcome.engine);
         replace(({ state: _streaming, ...answer }) => [answer]);
-        setAnnouncement(outcome.text.replace(/\*/g, "")); // read without the bold markers
+        // Read without the bold markers; a proposal's buttons follow the reply.
+        setAnnouncement(outcome.text.replace(/\*/g, "") + (outcome.proposal ? ` ${PROPOSAL_ANNOUNCEMENT}` : ""));
         return;
       }
       // Errors show inline as assistant messages, never retried by themselves (the traveller may press Retry);

@@ -18,6 +18,8 @@ import type { Plan } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
 import { dayDropId, EditableDay, type FixControl } from "./EditableDay";
 import { moveItem } from "./plan-edit";
+import type { DayDiff } from "./proposal-diff";
+import { DayProposal } from "./ProposalDiff";
 
 /**
  * With a pointer, the stop (else the day) under the pointer is the target, wherever the handle was grabbed;
@@ -38,6 +40,7 @@ export function DayList({
   edit,
   check,
   fixes,
+  proposed,
 }: {
   plan: Plan;
   tripId: string;
@@ -45,6 +48,8 @@ export function DayList({
   edit: (next: Plan) => void;
   check?: PlanCheckResult;
   fixes: FixControl;
+  /** The assistant's open proposal, day by day: each day it changes says how. */
+  proposed?: DayDiff[];
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -112,9 +117,15 @@ export function DayList({
             edit={edit}
             check={check}
             fixes={fixes}
+            proposed={dayProposal(proposed, index)}
           />
         ))}
       </div>
     </DndContext>
   );
+}
+
+function dayProposal(proposed: DayDiff[] | undefined, index: number) {
+  const changes = proposed?.find((diff) => diff.day === index)?.changes;
+  return changes ? <DayProposal changes={changes} /> : undefined;
 }

@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { ItemCheck, PlanCheckResult, PlanFix } from "@shared/itinerary-stream";
 import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
@@ -25,7 +25,8 @@ export const dayDropId = (index: number) => `day:${index}`;
 
 /** How the editor applies a conflict's fix: one press, saved by the server, one undo step (PlanEditor). */
 export interface FixControl {
-  apply: (fix: PlanFix) => void;
+  /** `version`: the one the operations were read against (an assistant's proposal's base); else the saved one. */
+  apply: (fix: PlanFix, version?: number) => void;
   /** Why fixes wait (unsaved edits, offline, a fix on its way), or undefined when they can be applied. */
   waiting?: string;
 }
@@ -39,10 +40,12 @@ interface Props {
   /** The plan check of the last saved plan: the day's load and each stop's badge. */
   check?: PlanCheckResult;
   fixes: FixControl;
+  /** What the assistant's open proposal would change on this day, shown above the day's buttons. */
+  proposed?: ReactNode;
 }
 
 /** A day of the trip being edited: its timeline can be reordered by drag and drop, and every part changed. */
-export function EditableDay({ tripId, plan, index, online, edit, check, fixes }: Props) {
+export function EditableDay({ tripId, plan, index, online, edit, check, fixes, proposed }: Props) {
   const day = plan.days[index]!;
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
@@ -120,6 +123,7 @@ export function EditableDay({ tripId, plan, index, online, edit, check, fixes }:
       }
       footer={
         <div className="mt-5 space-y-4 print:hidden">
+          {proposed}
           {adding ? (
             <AddStop
               base={day.base}

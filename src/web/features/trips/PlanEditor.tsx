@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Printer, Redo2, Undo2 } from "lucide-react";
-import { useDeferredValue, useReducer, useState } from "react";
+import { useDeferredValue, useMemo, useReducer, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
@@ -13,10 +13,13 @@ import { DayList } from "./DayList";
 import { historyReducer, startHistory } from "./history";
 import { renameTrip, shiftTrip } from "./plan-edit";
 import { SharePanel } from "./SharePanel";
+import { diffPlans } from "./proposal-diff";
+import { ProposalDiff } from "./ProposalDiff";
 import { ShiftDates } from "./ShiftDates";
 import { TitleField } from "./TitleField";
 import { useAutosave } from "./use-autosave";
 import { useFixes, type FixState } from "./use-fixes";
+import { PROPOSAL_LABEL, STALE_PROPOSAL_NOTICE, useTripAssistant } from "./use-trip-assistant";
 import { useUndoKeys } from "./use-undo-keys";
 
 interface Props {
@@ -69,14 +72,21 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
     saved: state.status === "saved",
     online,
     onApplied: (saved) => {
+      assistant.settled(true);
       // One undo step; the autosave takes the server's plan as saved, so nothing is sent again.
       autosave.adopt(saved);
       dispatch({ type: "edit", next: saved.plan });
       setCheck(saved.check);
       refresh();
     },
-    onStale: () => onReload(STALE_FIX_NOTICE),
+    onStale: () => onReload(assistant.settled(false) ? STALE_PROPOSAL_NOTICE : STALE_FIX_NOTICE),
   });
+  // The chat panel talks about this trip while it is open; its proposal is applied as a fix is.
+  const assistant = useTripAssistant({ tripId: detail.id, title: plan.title, version: autosave.version, fixes: fixes.control });
+
+  const daysHeading = useRef<HTMLHeadingElement>(null);
+  const proposal = assistant.chat.proposal;
+  const proposedDays = useMemo(() => (proposal ? diffPlans(plan, proposal.plan, proposal.check) : undefined), [plan, proposal]);
 
   useUndoKeys(dispatch);
   // The days are most of the editor's first render: the header (the page's largest paint) is drawn first, and
@@ -118,12 +128,38 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
           were not applied.
         </p>
       ) : null}
+      {proposal && proposedDays ? (
+        <ProposalDiff
+          days={proposedDays}
+          proposal={proposal}
+          waiting={assistant.chat.waiting}
+          onApply={() => {
+            assistant.chat.apply();
+            daysHeading.current?.focus();
+          }}
+          onDismiss={() => {
+            assistant.chat.dismiss();
+            daysHeading.current?.focus();
+          }}
+        />
+      ) : null}
       <ShiftDates plan={plan} onShift={(start) => edit(shiftTrip(plan, start))} />
 
-      <h2 className="text-2xl font-bold">Daily Plans</h2>
+      {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. */}
+      <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Daily Plans
+      </h2>
       {daysShown ? (
         <>
-          <DayList plan={plan} tripId={detail.id} online={online} edit={edit} check={check} fixes={fixes.control} />
+          <DayList
+            plan={plan}
+            tripId={detail.id}
+            online={online}
+            edit={edit}
+            check={check}
+            fixes={assistant.fixes}
+            proposed={proposedDays}
+          />
           <FinalNotes plan={plan} />
           <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
         </>
@@ -144,7 +180,8 @@ function FixStatus({ state, plan }: { state: FixState; plan: Plan }) {
   let text = "";
   if (state.status === "applying") text = `Applying "${state.label}"…`;
   else if (state.status === "applied" && state.plan === plan) text = `Applied "${state.label}". Undo puts it back.`;
-  else if (state.status === "failed") text = `The fix was not applied: ${state.message}`;
+  else if (state.status === "failed")
+    text = `${state.label === PROPOSAL_LABEL ? "The assistant's change" : "The fix"} was not applied: ${state.message}`;
   return (
     <p
       role="status"

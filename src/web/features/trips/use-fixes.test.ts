@@ -45,7 +45,11 @@ describe("useFixes", () => {
     const bad = hookWith(json(400, { error: { code: "invalid_input", message: "No stop museum in this trip." } }));
     act(() => bad.hook.result.current.control.apply(fix));
     await waitFor(() =>
-      expect(bad.hook.result.current.state).toEqual({ status: "failed", message: "No stop museum in this trip." }),
+      expect(bad.hook.result.current.state).toEqual({
+        status: "failed",
+        label: expect.any(String),
+        message: "No stop museum in this trip.",
+      }),
     );
   });
 

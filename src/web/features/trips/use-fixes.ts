@@ -11,7 +11,7 @@ export type FixState =
   | { status: "applying"; label: string }
   /** `plan` is the plan the fix made: the editor says "applied" while it is the one shown. */
   | { status: "applied"; label: string; plan: Plan }
-  | { status: "failed"; message: string };
+  | { status: "failed"; label: string; message: string };
 
 /** Said beside a fix's button while it waits, so a disabled button says why. */
 export const FIX_WAITING = {
@@ -25,7 +25,8 @@ export const FIX_WAITING = {
  * (POST /operations), which applies and saves them. The answer becomes the editor's next plan as one undo step
  * (`onApplied`); undoing it is then an ordinary edit, which the autosave saves back. Fixes wait for unsaved edits
  * (the server would apply the fix to the plan without them) and for the connection. A stale version
- * (`version_conflict`) goes to `onStale`, which reloads the trip.
+ * (`version_conflict`) goes to `onStale`, which reloads the trip. The assistant's proposals (decision 1100) are
+ * applied the same way, with the version they were read against.
  */
 export function useFixes({
   tripId,
@@ -44,9 +45,9 @@ export function useFixes({
   onStale: (message: string) => void;
 }): { state: FixState; control: FixControl } {
   const [state, setState] = useState<FixState>({ status: "idle" });
-  const apply = (fix: PlanFix) => {
+  const apply = (fix: PlanFix, base = version) => {
     setState({ status: "applying", label: fix.label });
-    applyOperations(tripId, version, fix.operations)
+    applyOperations(tripId, base, fix.operations)
       .then((detail) => {
         if (!detail.plan) throw new Error("The trip came back without its plan. Reload it and try again.");
         const applied = detail as ItineraryDetail & { plan: Plan };
@@ -57,7 +58,7 @@ export function useFixes({
         if (error instanceof ApiError && error.code === "version_conflict") {
           setState({ status: "idle" });
           onStale(failureMessage(error));
-        } else setState({ status: "failed", message: failureMessage(error) });
+        } else setState({ status: "failed", label: fix.label, message: failureMessage(error) });
       });
   };
   const waiting =
