@@ -44,10 +44,7 @@ export function PaceChoice({ value, onChange }: { value: Pace; onChange: (pace: 
                 {PACE_CHOICES[pace].label}
                 <span
                   id={`${id}-hint`}
-                  className={cn(
-                    "hidden text-xs font-normal sm:block",
-                    value === pace ? "text-primary-contrast" : "text-muted",
-                  )}
+                  className={cn("hidden text-xs font-normal sm:block", value === pace ? "text-primary-contrast" : "text-muted")}
                 >
                   {PACE_CHOICES[pace].hint}
                 </span>
