@@ -61,12 +61,27 @@ export interface PlanChangeTable {
   days: string;
 }
 
+/** A personal access token (MCP, decision 1120): the secret itself is never stored, only its SHA-256. */
+export interface AccessTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** "read" or "write" (shared/schemas/access-tokens.ts). */
+  scope: string;
+  /** Hex SHA-256 of the whole token, prefix included. */
+  token_hash: string;
+  created_at: string;
+  /** Updated at most once a minute (repository.ts), null until first used. */
+  last_used_at: string | null;
+}
+
 export interface Database {
   itinerary: ItineraryTable;
   contact_message: ContactMessageTable;
   assistant_query: AssistantQueryTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   plan_change: PlanChangeTable;
+  access_token: AccessTokenTable;
 }
 
 /** A stored itinerary row (the structured plan is `Itinerary`, in shared/itinerary.ts). */
