@@ -20,7 +20,6 @@ export const createAccessTokenSchema = z.object(
   },
   { error: "Send a JSON body with name and scope." },
 );
-export type CreateAccessTokenRequest = z.input<typeof createAccessTokenSchema>;
 
 /** A token as the account page lists it: never its secret. */
 export interface AccessTokenSummary {
