@@ -87,6 +87,22 @@ describeEachDatabase("MCP and personal access tokens", (database) => {
     expect((await call("DELETE", `/api/account/tokens/${made.id}`, cookie)).status).toBe(404);
   });
 
+  it("the data download lists the tokens without secrets or hashes; deleting the account deletes them", async () => {
+    const { cookie, user } = await signUp(suite.app);
+    const made = await makeToken(cookie, "write");
+    const exported = await (await call("GET", "/api/account/export", cookie)).text();
+    expect(JSON.parse(exported)).toMatchObject({ accessTokens: [{ id: made.id, name: made.name, scope: "write" }] });
+    expect(exported).not.toContain(made.token);
+    expect(exported).not.toContain(hashAccessToken(made.token));
+    const deleted = await suite.app.request("/api/account", {
+      method: "DELETE",
+      headers: { "Content-Type": "application/json", Cookie: cookie, Origin: "http://localhost" },
+      body: JSON.stringify({ password: "correct horse battery" }),
+    });
+    expect(deleted.status).toBe(204);
+    expect(await suite.db.kysely.selectFrom("access_token").selectAll().where("user_id", "=", user.id).execute()).toEqual([]);
+  });
+
   it("refuses a bad body with a clear message, and a session is needed", async () => {
     const { cookie } = await signUp(suite.app);
     const bad = await call("POST", "/api/account/tokens", cookie, { name: "x", scope: "admin" });

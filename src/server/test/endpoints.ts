@@ -13,6 +13,7 @@ import {
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import { operationsRequestSchema } from "@shared/schemas/operations";
 import { assistantRequestSchema } from "@shared/schemas/assistant";
+import { createAccessTokenSchema } from "@shared/schemas/access-tokens";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { signUp } from "./auth";
@@ -54,6 +55,8 @@ export interface Probe {
   email: string;
   password: string;
   itineraryId: string;
+  /** One personal access token of the probe's (read scope), for the revoke endpoint. */
+  accessTokenId: string;
 }
 
 export async function createProbe(app: App): Promise<Probe> {
@@ -67,7 +70,14 @@ export async function createProbe(app: App): Promise<Probe> {
   });
   if (saved.status !== 201) throw new Error(`saving the probe's itinerary failed with ${saved.status}: ${await saved.text()}`);
   const { id } = (await saved.json()) as { id: string };
-  return { cookie, email, password, itineraryId: id };
+  const token = await app.request("/api/account/tokens", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ name: "Probe", scope: "read" }),
+  });
+  if (token.status !== 201) throw new Error(`making the probe's token failed with ${token.status}: ${await token.text()}`);
+  const { id: accessTokenId } = (await token.json()) as { id: string };
+  return { cookie, email, password, itineraryId: id, accessTokenId };
 }
 
 /**
@@ -299,6 +309,23 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     route: "/api/account/sign-out-others",
     session: true,
     writes: false,
+    validBody: null,
+    accepts: () => true,
+  },
+  {
+    method: "POST",
+    route: "/api/account/tokens",
+    session: true,
+    writes: true,
+    validBody: () => ({ name: "Claude Desktop", scope: "write" }),
+    accepts: bySchema(createAccessTokenSchema),
+  },
+  {
+    method: "DELETE",
+    route: "/api/account/tokens/:id",
+    path: (probe) => `/api/account/tokens/${probe.accessTokenId}`,
+    session: true,
+    writes: true,
     validBody: null,
     accepts: () => true,
   },
