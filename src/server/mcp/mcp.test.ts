@@ -173,6 +173,28 @@ describeEachDatabase("MCP and personal access tokens", (database) => {
     expect(used!.lastUsedAt).not.toBeNull();
   });
 
+  it("plan_trip plans (a read token may), and saves only with a write token", async () => {
+    const { cookie } = await signUp(suite.app);
+    const reader = await connect((await makeToken(cookie, "read")).token);
+    const writer = await connect((await makeToken(cookie, "write")).token);
+    const request = { destination: "Kyoto", dates: "2027-04-05 to 2027-04-06", theme: "culture" };
+    try {
+      const planned = jsonOf<{ plan: Plan }>(await tool(reader, "plan_trip", request));
+      expect(planned.plan.days).toHaveLength(2);
+      const refused = await tool(reader, "plan_trip", { ...request, save: true });
+      expect(textOf(refused)).toBe(READ_ONLY_MESSAGE);
+      const bad = await tool(reader, "plan_trip", { ...request, dates: "soon" });
+      expect(bad.isError).toBe(true);
+      const saved = jsonOf<ItineraryDetail>(await tool(writer, "plan_trip", { ...request, save: true }));
+      expect(saved).toMatchObject({ id: expect.any(String), version: 1 });
+      const trips = jsonOf<{ id: string }[]>(await tool(reader, "list_trips"));
+      expect(trips.map((trip) => trip.id)).toEqual([saved.id]);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+
   it("a read token is refused on apply_changes; propose_changes then apply_changes with a write token changes the trip", async () => {
     const { cookie } = await signUp(suite.app);
     const saved = await saveTrip(cookie);
