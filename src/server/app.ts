@@ -47,6 +47,7 @@ import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { noTripListCache, type TripListCaching } from "./trips/list-cache";
+import { inviteRoutes } from "./trips/member-routes";
 import { tripRoutes } from "./trips/routes";
 import { sharedTripRoutes } from "./trips/shared-routes";
 import { loadAppPages, mountWeb } from "./web-assets";
@@ -150,6 +151,7 @@ export function createApp({
         prepare: (plan) => timetableForSaving(plan, router),
       }),
     )
+    .route("/invites", inviteRoutes({ db, config, rateLimitStore, lists: tripListCache }))
     .route("/shared", sharedTrips.shared)
     .route("/calendar", sharedTrips.calendar)
     .route("/ai", generation)

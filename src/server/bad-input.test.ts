@@ -214,6 +214,7 @@ describe("bad input never breaks an endpoint", () => {
     const name = `${endpoint.method} ${typeof endpoint.path === "string" ? endpoint.path : endpoint.route}`;
     it(`${name}: ${RUNS} malformed or hostile bodies`, async () => {
       const own = endpoint.endsSession ? await createProbe(app) : probe;
+      await endpoint.prepare?.(app, own);
       const url = urlOf(endpoint, own);
       // Better Auth counts every attempt in `rateLimit`; that is bookkeeping, not data.
       const tables = () => snapshot(db, { except: ["rateLimit"] });

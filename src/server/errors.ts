@@ -178,6 +178,8 @@ export const accessTokenLimit = (max: number) =>
   );
 /** An edit based on an older version of the trip (someone saved in between). */
 export const versionConflict = (message: string) => new ApiError(409, "version_conflict", message);
+/** Joining a trip that has its most members already (trips/member-routes.ts). */
+export const membersLimit = (message: string) => new ApiError(409, "members_limit", message);
 /** The database or Redis does not answer: any route while Redis is away, and the health check. */
 export const unavailable = () =>
   new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");

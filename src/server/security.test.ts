@@ -193,6 +193,7 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
   for (const endpoint of stateChangingEndpoints) {
     it(`${endpoint.method} ${typeof endpoint.path === "string" ? endpoint.path : endpoint.route} is refused from a foreign Origin or a cross-site fetch and changes nothing; from ours it works`, async () => {
       const probe = await createProbe(suite.app);
+      await endpoint.prepare?.(suite.app, probe);
       const url = urlOf(endpoint, probe);
       const call = (headers: Record<string, string>) =>
         suite.app.request(url, {

@@ -135,8 +135,8 @@ export function mountWeb(app: Hono, webDir: string, pages: AppPages): void {
   app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
   // Every other GET is a client route: the app shows the screen (or its not-found screen).
   app.get("*", (c) => {
-    // A shared trip's page is for the people it was shared with, not for search engines.
-    if (c.req.path.startsWith("/shared/")) c.header("X-Robots-Tag", "noindex, nofollow");
+    // A shared trip's page and an invite are for the people they were given to, not for search engines.
+    if (c.req.path.startsWith("/shared/") || c.req.path.startsWith("/invites/")) c.header("X-Robots-Tag", "noindex, nofollow");
     return sendPage(c, pages, c.req.path);
   });
 }

@@ -94,6 +94,37 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0005_trip_members": {
+    async up(db: Kysely<unknown>) {
+      // Members of a trip and the invite links that make them (decision 1110). Both go with their trip. A member
+      // row is not tied to Better Auth's user table by a foreign key (that table is made after ours, on a fresh
+      // database), so deleting an account deletes its memberships in code (routes/account.ts).
+      await db.schema
+        .createTable("trip_member")
+        .addColumn("itinerary_id", "text", (col) => col.notNull().references("itinerary.id").onDelete("cascade"))
+        .addColumn("user_id", "text", (col) => col.notNull())
+        .addColumn("user_name", "text", (col) => col.notNull())
+        .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("added_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("trip_member_pk", ["itinerary_id", "user_id"])
+        .execute();
+      // The list of trips shared with a user, and deleting an account's memberships.
+      await db.schema.createIndex("trip_member_user_idx").on("trip_member").column("user_id").execute();
+      // Only the SHA-256 of an invite's token is kept: a copy of the database lets nobody join a trip.
+      await db.schema
+        .createTable("trip_invite")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("itinerary_id", "text", (col) => col.notNull().references("itinerary.id").onDelete("cascade"))
+        .addColumn("token_hash", "text", (col) => col.notNull().unique())
+        .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .addColumn("revoked_at", "text")
+        .execute();
+      await db.schema.createIndex("trip_invite_itinerary_idx").on("trip_invite").column("itinerary_id").execute();
+    },
+  },
   "0006_access_tokens": {
     async up(db: Kysely<unknown>) {
       // Personal access tokens for MCP (decision 1120): only the SHA-256 of the secret is kept. No foreign key to

@@ -61,13 +61,35 @@ export interface PlanChangeTable {
   days: string;
 }
 
+/** Who is the owner's companion on a trip, and as what (trips/members.ts, decision 1110). The owner has no row. */
+export interface TripMemberTable {
+  itinerary_id: string;
+  user_id: string;
+  /** The member's name when they joined (like itinerary.author_name). */
+  user_name: string;
+  role: "editor" | "viewer";
+  added_at: string;
+}
+
+/** An invite link: a role offered on a trip, until it expires or the owner revokes it. */
+export interface TripInviteTable {
+  id: string;
+  itinerary_id: string;
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  role: "editor" | "viewer";
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 /** A personal access token (MCP, decision 1120): the secret itself is never stored, only its SHA-256. */
 export interface AccessTokenTable {
   id: string;
   user_id: string;
   name: string;
-  /** "read" or "write" (shared/schemas/access-tokens.ts). */
-  scope: string;
+  scope: "read" | "write";
   /** Hex SHA-256 of the whole token, prefix included. */
   token_hash: string;
   created_at: string;
@@ -81,6 +103,8 @@ export interface Database {
   assistant_query: AssistantQueryTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   plan_change: PlanChangeTable;
+  trip_member: TripMemberTable;
+  trip_invite: TripInviteTable;
   access_token: AccessTokenTable;
 }
 

@@ -18,7 +18,7 @@ function loggedApp() {
 }
 
 describe("request log", () => {
-  it("never writes the bearer tokens of reset, share and calendar links", async () => {
+  it("never writes the bearer tokens of reset, share, calendar and invite links", async () => {
     const { app, lines } = loggedApp();
     const token = "ICG4C5pojQcHedUgdeYuP0C6abcdefgh";
     const paths = [
@@ -26,6 +26,8 @@ describe("request log", () => {
       `/api/shared/${token}`,
       `/api/calendar/${token}.ics`,
       `/shared/${token}`,
+      `/api/invites/${token}/accept`,
+      `/invites/${token}`,
       "/api/itineraries/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
     ];
     for (const path of paths) await app.request(`${path}?callbackURL=%2F`);
@@ -36,6 +38,8 @@ describe("request log", () => {
       "/api/shared/:token",
       "/api/calendar/:token",
       "/shared/:token",
+      "/api/invites/:token/accept",
+      "/invites/:token",
       "/api/itineraries/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
     ]);
   });

@@ -3,9 +3,10 @@ import { excerpt, type Logger } from "../logger";
 
 /**
  * Paths whose next segment is a bearer token (a password-reset link, a share link and its page, a calendar
- * feed): whoever reads the log must not be able to use them.
+ * feed, an invite link and its page): whoever reads the log must not be able to use them.
  */
-const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/|\/api\/shared\/|\/api\/calendar\/|\/shared\/)[^/]+/;
+const TOKEN_IN_PATH =
+  /^(\/api\/auth\/reset-password\/|\/api\/shared\/|\/api\/calendar\/|\/shared\/|\/api\/invites\/|\/invites\/)[^/]+/;
 
 /** The path as logged: tokens replaced by `:token`, cut short. */
 const loggedPath = (path: string) => excerpt(path.replace(TOKEN_IN_PATH, "$1:token"));

@@ -159,15 +159,6 @@ describe("a traveller's edits", () => {
     expect(fixed.items.find((item) => item.id === first!.id)!.start).toBe("07:00");
   });
 
-  it("puts a lunch before the afternoon's visits, from half past twelve", () => {
-    const { trip, day } = parisWithLouvre();
-    const lunch: PlanItem = { id: "own-lunch", slot: "afternoon", title: "Lunch", kind: "food", source: "traveller" };
-    const result = timed(trip, { ...day, items: [...day.items, lunch] });
-    const afternoon = result.items.filter((item) => item.slot === "afternoon");
-    expect(afternoon[0]!.id).toBe("own-lunch");
-    expect(clockMinutes(afternoon[0]!.start!)).toBeGreaterThanOrEqual(12 * 60 + 30);
-  });
-
   it("flags a stop that starts before the one before it ends, and offers its earliest start", () => {
     const { trip, day } = parisWithLouvre();
     const [first, second] = day.items;

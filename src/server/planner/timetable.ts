@@ -138,19 +138,6 @@ export interface TimetableOptions {
 const located = (item: PlanItem): item is PlanItem & Required<Pick<PlanItem, "place">> =>
   item.place !== undefined && !item.fullDay;
 
-/** The afternoon's meals before its visits: a lunch is eaten at lunchtime, not after the museum. */
-function lunchFirst(items: readonly PlanItem[]): PlanItem[] {
-  const lunch = (item: PlanItem) => item.slot === "afternoon" && item.kind === "food";
-  const meals = items.filter(lunch);
-  if (meals.length === 0) return [...items];
-  const rest = items.filter((item) => !lunch(item));
-  // Before the first afternoon visit; without one, before the evening.
-  let at = rest.findIndex((item) => item.slot === "afternoon");
-  if (at < 0) at = rest.findIndex((item) => item.slot === "evening" || item.slot === "optional");
-  if (at < 0) at = rest.length;
-  return [...rest.slice(0, at), ...meals, ...rest.slice(at)];
-}
-
 /** Within each time of day, the nearest next place first (a day that criss-crosses the city is walked once). */
 function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
   const ordered: PlanItem[] = [];
@@ -178,11 +165,11 @@ function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
 /**
  * The day with a start on every item and its legs, worked out from scratch (a day that lost a stop starts its
  * others earlier), except a start the traveller chose (`startFixed`), which is kept as it is: the check says when
- * it does not work. A lunch (food in the afternoon) comes first in its afternoon.
+ * it does not work. A meal first in its afternoon is a lunch, from half past twelve.
  */
 export function timetableDay(day: PlanDay, { pace, legBetween, reorder }: TimetableOptions): PlanDay {
   const budget = PACE_BUDGETS[pace];
-  const ordered = lunchFirst(reorder ? shortestWalk(bySlot(day.items)) : bySlot(day.items));
+  const ordered = reorder ? shortestWalk(bySlot(day.items)) : bySlot(day.items);
   const items: PlanItem[] = [];
   const legs: StopLeg[] = [];
   let cursor = budget.dayStart;

@@ -15,6 +15,7 @@ import { clientAddressKey } from "../middleware/client-ip";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import type { TripListCaching } from "../trips/list-cache";
+import { memberRepository } from "../trips/members";
 import { exportedTrip } from "../trips/presenter";
 import { tripRepository } from "../trips/repository";
 import { jsonBody } from "../validation";
@@ -36,6 +37,7 @@ export function accountRoutes(
   { config, rateLimitStore }: { config: Config; rateLimitStore: RateLimitStore },
 ) {
   const itineraries = tripRepository(db);
+  const memberships = memberRepository(db);
   const chats = assistantQueryRepository(db);
   const messages = contactMessageRepository(db);
   const tokens = accessTokenRepository(db);
@@ -112,9 +114,10 @@ export function accountRoutes(
       })
       .get("/export", async (c) => {
         const userId = c.get("user").id;
-        const [account, saved, chat, sent, personalTokens] = await Promise.all([
+        const [account, saved, joined, chat, sent, personalTokens] = await Promise.all([
           current(c).then(overview),
           itineraries.allByAuthor(userId),
+          memberships.memberships(userId),
           chats.allByAuthor(userId),
           messages.allByAuthor(userId),
           tokens.list(userId),
@@ -123,6 +126,14 @@ export function accountRoutes(
           exportedAt: new Date().toISOString(),
           account,
           itineraries: saved.map(exportedTrip),
+          // Others' trips this account is a member of: which and as what (their plans are their owners' data).
+          tripMemberships: joined.map((row) => ({
+            tripId: row.id,
+            title: row.title,
+            ownerName: row.author_name,
+            role: row.role,
+            joinedAt: row.added_at,
+          })),
           chatHistory: chat.map((row) => ({ prompt: row.prompt, response: row.response, createdAt: row.created_at })),
           contactMessages: sent.map((row) => ({
             name: row.name,
@@ -159,7 +170,8 @@ export function accountRoutes(
           }
           // The sign-out answer carries the cookies that clear this browser's session.
           const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-          await Promise.all([
+          // The account's trips go with it (their members lose them); its memberships on others' trips end.
+          const [changedLists] = await Promise.all([
             itineraries.deleteAllByAuthor(user.id),
             chats.deleteAllByAuthor(user.id),
             messages.forgetAuthor(user.id),
@@ -168,7 +180,7 @@ export function accountRoutes(
           await forgetResetLinks(db, user.id, auth.options.secondaryStorage, "all");
           await internalAdapter.deleteUser(user.id); // sessions, sign-in methods, the user
           for (const other of sessions) c.get("sessionCache")?.revoke(other.token);
-          lists.invalidate(user.id);
+          for (const member of changedLists) lists.invalidate(member);
           const headers = new Headers();
           for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
           return new Response(null, { status: 204, headers });

@@ -10,6 +10,7 @@ import {
   regenerateDayRequestSchema,
   shareRequestSchema,
 } from "@shared/schemas/itineraries";
+import { inviteRequestSchema, memberPatchSchema, type InviteLink } from "@shared/schemas/members";
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import { operationsRequestSchema } from "@shared/schemas/operations";
 import { assistantRequestSchema } from "@shared/schemas/assistant";
@@ -55,8 +56,44 @@ export interface Probe {
   email: string;
   password: string;
   itineraryId: string;
-  /** One personal access token of the probe's (read scope), for the revoke endpoint. */
-  accessTokenId: string;
+  /** An invite link to the probe's trip, once `withInvite` made one. */
+  invite?: { id: string; token: string };
+  /** A member of the probe's trip, once `withMember` added one. */
+  member?: { userId: string };
+  /** One personal access token of the probe's, once `withAccessToken` made one. */
+  accessTokenId?: string;
+}
+
+/** Makes a personal access token (read scope) of the probe's (`probe.accessTokenId`). */
+export async function withAccessToken(app: App, probe: Probe): Promise<void> {
+  const res = await app.request("/api/account/tokens", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: probe.cookie },
+    body: JSON.stringify({ name: "Probe", scope: "read" }),
+  });
+  if (res.status !== 201) throw new Error(`making a token failed with ${res.status}: ${await res.text()}`);
+  probe.accessTokenId = ((await res.json()) as { id: string }).id;
+}
+
+/** Makes an editor invite to the probe's trip (`probe.invite`). */
+export async function withInvite(app: App, probe: Probe): Promise<void> {
+  const res = await app.request(`/api/itineraries/${probe.itineraryId}/invites`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: probe.cookie },
+    body: JSON.stringify({ role: "editor" }),
+  });
+  if (res.status !== 201) throw new Error(`inviting failed with ${res.status}: ${await res.text()}`);
+  const link = (await res.json()) as InviteLink;
+  probe.invite = { id: link.id, token: link.url.split("/invites/")[1]! };
+}
+
+/** Adds a member (an editor) to the probe's trip (`probe.member`), through an invite. */
+export async function withMember(app: App, probe: Probe): Promise<void> {
+  const { cookie, user } = await signUp(app, { name: "Companion", email: fresh("member") });
+  await withInvite(app, probe);
+  const res = await app.request(`/api/invites/${probe.invite!.token}/accept`, { method: "POST", headers: { Cookie: cookie } });
+  if (res.status !== 200) throw new Error(`joining failed with ${res.status}: ${await res.text()}`);
+  probe.member = { userId: user.id };
 }
 
 export async function createProbe(app: App): Promise<Probe> {
@@ -70,14 +107,7 @@ export async function createProbe(app: App): Promise<Probe> {
   });
   if (saved.status !== 201) throw new Error(`saving the probe's itinerary failed with ${saved.status}: ${await saved.text()}`);
   const { id } = (await saved.json()) as { id: string };
-  const token = await app.request("/api/account/tokens", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: cookie },
-    body: JSON.stringify({ name: "Probe", scope: "read" }),
-  });
-  if (token.status !== 201) throw new Error(`making the probe's token failed with ${token.status}: ${await token.text()}`);
-  const { id: accessTokenId } = (await token.json()) as { id: string };
-  return { cookie, email, password, itineraryId: id, accessTokenId };
+  return { cookie, email, password, itineraryId: id };
 }
 
 /**
@@ -100,6 +130,8 @@ export interface StateChangingEndpoint {
   accepts(body: unknown): boolean;
   /** A body it accepts ends the probe's session or account: the bad-input suite gives it a probe of its own. */
   endsSession?: boolean;
+  /** What the call needs first (an invite, a member): made for the probe before the call. */
+  prepare?: (app: App, probe: Probe) => Promise<void>;
   /**
    * The body may be left out (validation's `optionalJsonBody`): an empty body, like one of another content
    * type, reads as `{}`, which it accepts.
@@ -216,6 +248,56 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
   },
   {
     method: "POST",
+    route: "/api/itineraries/:id/invites",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/invites`,
+    session: true,
+    writes: true,
+    validBody: () => ({ role: "viewer" }),
+    accepts: bySchema(inviteRequestSchema),
+  },
+  {
+    method: "DELETE",
+    route: "/api/itineraries/:id/invites/:inviteId",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/invites/${probe.invite!.id}`,
+    session: true,
+    writes: true,
+    validBody: null,
+    accepts: () => true,
+    prepare: withInvite,
+  },
+  // The probe owns the trip: accepting its own link changes nothing (members.test.ts joins for real).
+  {
+    method: "POST",
+    route: "/api/invites/:token/accept",
+    path: (probe) => `/api/invites/${probe.invite!.token}/accept`,
+    session: true,
+    writes: false,
+    validBody: null,
+    accepts: () => true,
+    prepare: withInvite,
+  },
+  {
+    method: "PATCH",
+    route: "/api/itineraries/:id/members/:userId",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/members/${probe.member!.userId}`,
+    session: true,
+    writes: true, // the member was an editor
+    validBody: () => ({ role: "viewer" }),
+    accepts: bySchema(memberPatchSchema),
+    prepare: withMember,
+  },
+  {
+    method: "DELETE",
+    route: "/api/itineraries/:id/members/:userId",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/members/${probe.member!.userId}`,
+    session: true,
+    writes: true,
+    validBody: null,
+    accepts: () => true,
+    prepare: withMember,
+  },
+  {
+    method: "POST",
     route: "/api/ai/generate-itinerary",
     session: true,
     writes: false,
@@ -324,6 +406,7 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     method: "DELETE",
     route: "/api/account/tokens/:id",
     path: (probe) => `/api/account/tokens/${probe.accessTokenId}`,
+    prepare: withAccessToken,
     session: true,
     writes: true,
     validBody: null,

@@ -102,7 +102,7 @@ describeEachDatabase("trips: the assistant", (database) => {
     const { cookie } = await signUp(suite.app);
     const saved = await saveTrip(cookie);
     const cases: [string, RegExp][] = [
-      ["remove the 14:00 stop", /^Which one do you mean: .+\(day 1 afternoon\), .+\(day 2 afternoon\)/],
+      ["remove the 14:00 stop", /^Which one do you mean: .+\(day 1 afternoon\), .+\(day 4 afternoon\)/],
       ["move the tea ceremony to day 3", /^I cannot find "tea ceremony" in this trip\.$/],
       ["swap day 1 and 9", /^This trip has 5 days, so there is no day 9\.$/],
       ["make Sunday more relaxed", /^This trip has no Sunday/],

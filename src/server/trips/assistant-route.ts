@@ -72,7 +72,8 @@ export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
 
   return new Hono<AuthEnv>().post("/:id/assistant", jsonBody(assistantRequestSchema), limit, guard, async (c) => {
     const { message, version } = c.req.valid("json");
-    const row = await findTrip(c);
+    // Owners and editors: the assistant proposes changes (a viewer gets 403).
+    const row = await findTrip(c, "edit");
     // The traveller names stops as they see them ("the second museum"): read against another version, that is a guess.
     if (version !== row.version) throw versionConflict(OPERATIONS_MESSAGES.stale);
     const stored = parseStoredPlan(row.plan);

@@ -143,7 +143,7 @@ export function operationsRoute(deps: OperationsRouteDeps) {
       // A save that lost a race is tried again as a rebase; a day planned again by the engine is not asked twice.
       const attempts = hasRegenerate(operations) ? 1 : SAVE_ATTEMPTS;
       for (let attempt = 1; ; attempt++) {
-        const row = await findTrip(c);
+        const row = await findTrip(c, "edit");
         const plan = parseStoredPlan(row.plan);
         if (!plan) throw invalidInput(OPERATIONS_MESSAGES.noPlan);
         if (version > row.version) throw versionConflict(OPERATIONS_MESSAGES.stale);

@@ -2,6 +2,7 @@ import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import { parseDateRange } from "@shared/schemas/generation";
 import type { ItineraryDetail, ItinerarySummary, SharedTrip } from "@shared/schemas/itineraries";
+import type { TripRole } from "@shared/schemas/members";
 import { checkStructuredPlan } from "../planner/check";
 import { timedForReading } from "../planner/verify";
 import type { ItineraryRow } from "../db/schema";
@@ -19,7 +20,7 @@ export interface TripLinks {
 }
 
 /** The fields a list entry and a full trip share. */
-function commonFields(row: Omit<TripListRow, "has_plan">) {
+function commonFields(row: Omit<TripListRow, "has_plan" | "member_role">) {
   return {
     id: row.id,
     title: row.title,
@@ -32,22 +33,38 @@ function commonFields(row: Omit<TripListRow, "has_plan">) {
 
 /** One entry of GET /api/itineraries: no plan (the list stays light), only whether there is one. */
 export function tripSummary(row: TripListRow): ItinerarySummary {
-  return { ...commonFields(row), hasPlan: row.has_plan };
+  return {
+    ...commonFields(row),
+    hasPlan: row.has_plan,
+    // Only a trip shared with the caller is marked: their own trips keep the fields they always had.
+    ...(row.member_role !== null && { shared: { ownerName: row.author_name, role: row.member_role } }),
+  };
 }
 
 /**
  * The trip as POST, GET and PATCH answer it: with its current share link and calendar feed, and with
  * `checked` the plan check of its plan (GET and PATCH).
  */
-export function tripDetail(row: ItineraryRow, stored: Plan | undefined, links: TripLinks, checked = false): ItineraryDetail {
+export function tripDetail(
+  row: ItineraryRow & { role?: TripRole },
+  stored: Plan | undefined,
+  links: TripLinks,
+  checked = false,
+): ItineraryDetail {
   const plan = stored && timedForReading(stored);
+  const role = row.role ?? "owner";
   return {
     ...commonFields(row),
     version: row.version,
     ...(plan && { plan }),
-    share: row.share_token ? { url: links.shareUrl(row.share_token), hideNotes: row.share_hide_notes === 1 } : null,
-    calendar: row.calendar_token ? { url: links.calendarUrl(row.calendar_token) } : null,
+    // The share link and the feed are the owner's to hand out and revoke: a member is not given their tokens.
+    share:
+      row.share_token && role === "owner"
+        ? { url: links.shareUrl(row.share_token), hideNotes: row.share_hide_notes === 1 }
+        : null,
+    calendar: row.calendar_token && role === "owner" ? { url: links.calendarUrl(row.calendar_token) } : null,
     ...(plan && checked && { check: checkSavedPlan(plan) }),
+    ...(role !== "owner" && { shared: { ownerName: row.author_name, role } }),
   };
 }
 

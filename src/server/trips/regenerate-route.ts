@@ -63,7 +63,7 @@ export function regenerateRoute(
     limit,
     guard,
     async (c) => {
-      const plan = parseStoredPlan((await findTrip(c)).plan);
+      const plan = parseStoredPlan((await findTrip(c, "edit")).plan);
       if (!plan) throw invalidInput(REGENERATE_MESSAGES.noPlan);
       const day = Number(c.req.param("day"));
       if (!Number.isInteger(day) || day < 1 || day > plan.days.length) throw notFound(REGENERATE_MESSAGES.noSuchDay);

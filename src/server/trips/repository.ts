@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import { readPlan, type Plan } from "@shared/plan";
+import type { MemberRole, TripRole } from "@shared/schemas/members";
 import type { Db } from "../db/client";
 import type { Database, ItineraryRow } from "../db/schema";
 import { changeLog, type PlanChange } from "./change-log";
 
 /**
  * Trips: saved itineraries, in the `itinerary` table. Whatever names a trip by id goes through `reachable`, the
- * one rule of who may reach it (today its author; members and their roles will join it there), in SQL, so a
- * caller can never reach another user's trip by id.
+ * one rule of who may reach it and for what (its author owns it; a member reads it, an editor also edits it;
+ * decision 1110), in SQL, so a caller can never reach another user's trip by id nor do more than their role.
  */
 
 export interface NewTrip {
@@ -21,7 +22,21 @@ export interface NewTrip {
 
 export type TripListRow = Pick<ItineraryRow, "id" | "author_id" | "author_name" | "title" | "days" | "engine" | "created_at"> & {
   has_plan: boolean;
+  /** The caller's role when the trip is someone else's, shared with them; null on their own trips. */
+  member_role: MemberRole | null;
 };
+
+/** What a request needs of a trip: to read it, to change its plan, or to be its owner (links, members, deletion). */
+export type TripNeed = "read" | "edit" | "own";
+
+/** A trip as the caller reaches it, with their role on it. */
+export type ReachedTrip = ItineraryRow & { role: TripRole };
+
+/** The member roles enough for each need (the owner may do everything). */
+const MEMBER_ROLES_FOR: Record<TripNeed, MemberRole[]> = { read: ["editor", "viewer"], edit: ["editor"], own: [] };
+
+/** Whether `role` is enough for `need`. */
+export const roleAllows = (role: TripRole, need: TripNeed) => role === "owner" || MEMBER_ROLES_FOR[need].includes(role);
 
 /** Where a page of the list ends: the last row's creation time and id (list-cursor.ts encodes it). */
 export interface ListPosition {
@@ -34,9 +49,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are UUIDs; anything else cannot name a row, so it is answered as "not found" without a query. */
 export const isTripId = (id: string) => UUID.test(id);
 
-/** The trip `id` as `userId` may reach it: the one access rule of every query that names a trip. */
-const reachable = (userId: string, id: string) => (eb: ExpressionBuilder<Database, "itinerary">) =>
-  eb.and([eb("id", "=", id), eb("author_id", "=", userId)]);
+/**
+ * The trip `id` when `userId` may reach it for `need`: the one access rule of every query that names a trip.
+ * Its author owns it; a `trip_member` row with a role enough for the need lets a member in.
+ */
+const reachable = (userId: string, id: string, need: TripNeed) => (eb: ExpressionBuilder<Database, "itinerary">) => {
+  const roles = MEMBER_ROLES_FOR[need];
+  const owner = eb("itinerary.author_id", "=", userId);
+  if (roles.length === 0) return eb.and([eb("itinerary.id", "=", id), owner]);
+  const member = eb.exists(
+    eb
+      .selectFrom("trip_member")
+      .select("trip_member.role")
+      .whereRef("trip_member.itinerary_id", "=", "itinerary.id")
+      .where("trip_member.user_id", "=", userId)
+      .where("trip_member.role", "in", roles),
+  );
+  return eb.and([eb("itinerary.id", "=", id), eb.or([owner, member])]);
+};
+
+/** The caller's role as SQL: owner when they wrote the trip, else their member row's role (null: none). */
+const roleOf = (userId: string) =>
+  sql<TripRole | null>`case when itinerary.author_id = ${userId} then 'owner' else trip_member.role end`;
 
 /**
  * The stored plan JSON, of either shape, as v2 (`readPlan`); undefined without one, or for a row edited by hand
@@ -111,12 +145,34 @@ export function tripRepository(db: Db) {
     },
 
     /**
-     * The trip `id` as the user `userId` may reach it, or undefined (none, or not theirs). Every route that names
-     * a trip starts here (`findTrip` in routes.ts), so the access rule is checked once per request in one place.
+     * The trip `id` as the user `userId` may reach it, with their role, or undefined (none, or not theirs to
+     * read). Every route that names a trip starts here (`tripAccess` in access.ts), so the access rule is
+     * checked once per request in one place.
      */
-    async find(userId: string, id: string): Promise<ItineraryRow | undefined> {
+    async find(userId: string, id: string): Promise<ReachedTrip | undefined> {
       if (!isTripId(id)) return undefined;
-      return kysely.selectFrom("itinerary").selectAll().where(reachable(userId, id)).executeTakeFirst();
+      const row = await kysely
+        .selectFrom("itinerary")
+        .leftJoin("trip_member", (join) =>
+          join.onRef("trip_member.itinerary_id", "=", "itinerary.id").on("trip_member.user_id", "=", userId),
+        )
+        .selectAll("itinerary")
+        .select(roleOf(userId).as("role"))
+        .where(reachable(userId, id, "read"))
+        .executeTakeFirst();
+      return row && row.role !== null ? { ...row, role: row.role } : undefined;
+    },
+
+    /** Everyone whose trip list shows the trip: its owner and its members (their list caches follow a change). */
+    async audience(id: string): Promise<string[]> {
+      if (!isTripId(id)) return [];
+      const rows = await kysely
+        .selectFrom("itinerary")
+        .select("author_id as user_id")
+        .where("id", "=", id)
+        .unionAll(kysely.selectFrom("trip_member").select("user_id").where("itinerary_id", "=", id))
+        .execute();
+      return rows.map((row) => row.user_id);
     },
 
     /**
@@ -142,7 +198,7 @@ export function tripRepository(db: Db) {
             version: basedOn + 1,
             updated_at: new Date().toISOString(),
           })
-          .where(reachable(userId, id))
+          .where(reachable(userId, id, "edit"))
           .where("version", "=", basedOn)
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
@@ -165,7 +221,7 @@ export function tripRepository(db: Db) {
       const result = await kysely
         .updateTable("itinerary")
         .set({ [kind]: token })
-        .where(reachable(userId, id))
+        .where(reachable(userId, id, "own"))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -176,7 +232,7 @@ export function tripRepository(db: Db) {
       const result = await kysely
         .updateTable("itinerary")
         .set({ share_token: share.token, share_hide_notes: share.hideNotes ? 1 : 0 })
-        .where(reachable(userId, id))
+        .where(reachable(userId, id, "own"))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -188,26 +244,43 @@ export function tripRepository(db: Db) {
     },
 
     /**
-     * The author's trips, newest first, without the plan JSON (served by the author/created_at index):
-     * all of them, or `limit` after a position (keyset on created_at, then id, so ties never skip a row).
+     * The user's trips, their own and those shared with them as a member, newest first, without the plan JSON:
+     * all of them, or `limit` after a position (keyset on created_at, then id, so ties never skip a row). Two
+     * index-served halves (the author/created_at index; trip_member by user) joined by UNION ALL, rather than one
+     * query with an OR that would read the whole table.
      */
-    async listByAuthor(authorId: string, page?: { limit: number; after?: ListPosition }): Promise<TripListRow[]> {
-      let query = kysely
-        .selectFrom("itinerary")
-        .select(["id", "author_id", "author_name", "title", "days", "engine", "created_at"])
-        .select(sql<number | boolean>`case when plan is null then 0 else 1 end`.as("has_plan"))
-        .where("author_id", "=", authorId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc");
+    async listFor(userId: string, page?: { limit: number; after?: ListPosition }): Promise<TripListRow[]> {
       const after = page?.after;
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb("created_at", "<", after.createdAt),
-            eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
-          ]),
-        );
-      }
+      // The same condition on both halves: the rows after the position.
+      const afterPosition = after
+        ? sql<boolean>`(itinerary.created_at < ${after.createdAt} or (itinerary.created_at = ${after.createdAt} and itinerary.id < ${after.id}))`
+        : sql<boolean>`1 = 1`;
+      const columns = [
+        "itinerary.id",
+        "itinerary.author_id",
+        "itinerary.author_name",
+        "itinerary.title",
+        "itinerary.days",
+        "itinerary.engine",
+        "itinerary.created_at",
+      ] as const;
+      const hasPlan = sql<number | boolean>`case when itinerary.plan is null then 0 else 1 end`.as("has_plan");
+      const own = kysely
+        .selectFrom("itinerary")
+        .select(columns)
+        .select(hasPlan)
+        .select(sql<MemberRole | null>`null`.as("member_role"))
+        .where("itinerary.author_id", "=", userId)
+        .where(afterPosition);
+      const shared = kysely
+        .selectFrom("trip_member")
+        .innerJoin("itinerary", "itinerary.id", "trip_member.itinerary_id")
+        .select(columns)
+        .select(hasPlan)
+        .select(sql<MemberRole | null>`trip_member.role`.as("member_role"))
+        .where("trip_member.user_id", "=", userId)
+        .where(afterPosition);
+      let query = own.unionAll(shared).orderBy("created_at", "desc").orderBy("id", "desc");
       if (page) query = query.limit(page.limit);
       const rows = await query.execute();
       return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
@@ -218,15 +291,32 @@ export function tripRepository(db: Db) {
       return kysely.selectFrom("itinerary").selectAll().where("author_id", "=", authorId).orderBy("created_at").execute();
     },
 
-    /** Removes every trip of the author (account deletion). */
-    async deleteAllByAuthor(authorId: string): Promise<void> {
-      await kysely.deleteFrom("itinerary").where("author_id", "=", authorId).execute();
+    /**
+     * Account deletion: removes every trip of the author (their members, invites and change log go with them)
+     * and every membership of the user on others' trips. Answers whose trip lists changed (the members of the
+     * deleted trips and the user), for the list cache.
+     */
+    async deleteAllByAuthor(authorId: string): Promise<string[]> {
+      return kysely.transaction().execute(async (trx) => {
+        const members = await trx
+          .selectFrom("trip_member")
+          .innerJoin("itinerary", "itinerary.id", "trip_member.itinerary_id")
+          .select("trip_member.user_id")
+          .where("itinerary.author_id", "=", authorId)
+          .execute();
+        await trx.deleteFrom("itinerary").where("author_id", "=", authorId).execute();
+        await trx.deleteFrom("trip_member").where("user_id", "=", authorId).execute();
+        return [...new Set([authorId, ...members.map((row) => row.user_id)])];
+      });
     },
 
     /** True when the trip existed and is gone now. */
     async delete(userId: string, id: string): Promise<boolean> {
       if (!isTripId(id)) return false;
-      const result = await kysely.deleteFrom("itinerary").where(reachable(userId, id)).executeTakeFirst();
+      const result = await kysely
+        .deleteFrom("itinerary")
+        .where(reachable(userId, id, "own"))
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

@@ -31,6 +31,7 @@ import { decodeCursor, encodeCursor } from "./list-cursor";
 import { tripDetail, tripSummary, type TripLinks } from "./presenter";
 import type { Touched } from "./operations";
 import { operationsRoute, type SavePlan } from "./operations-route";
+import { inviteLink, memberRoutes } from "./member-routes";
 import { regenerateRoute, type RegenerateRouteDeps } from "./regenerate-route";
 import { parseStoredPlan, tripRepository, type TokenKind } from "./repository";
 
@@ -96,7 +97,8 @@ export function tripRoutes(deps: TripRouteDeps) {
     );
     if (updated === "missing") throw noSuchTrip();
     if (updated === "stale") return "stale";
-    lists.invalidate(userId);
+    // The title shows in the list of the owner and of every member.
+    for (const member of await repository.audience(row.id)) lists.invalidate(member);
     return { row: updated, plan };
   }
   const savePlan: SavePlan = async (c, row, basedOn, edit, changed) => {
@@ -106,7 +108,7 @@ export function tripRoutes(deps: TripRouteDeps) {
 
   /** Revokes the share link or the calendar feed: the old token answers 404 from now on. */
   async function unlink(c: Context<AuthEnv>, kind: TokenKind) {
-    const trip = await findTrip(c);
+    const trip = await findTrip(c, "own");
     if (!(await repository.setToken(c.get("user").id, trip.id, kind, null))) throw noSuchTrip();
     return c.body(null, 204);
   }
@@ -119,15 +121,14 @@ export function tripRoutes(deps: TripRouteDeps) {
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (cursor !== undefined && !after) throw invalidInput(LIST_MESSAGES.badCursor);
     // One row more than asked says whether there is a next page without a count.
-    const rows = await repository.listByAuthor(c.get("user").id, { limit: limit + 1, after });
+    const rows = await repository.listFor(c.get("user").id, { limit: limit + 1, after });
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
     return c.json({ items: items.map(tripSummary), nextCursor } satisfies ItineraryPage);
   }
 
-  const loadList = async (userId: string) =>
-    utf8.encode(JSON.stringify((await repository.listByAuthor(userId)).map(tripSummary)));
+  const loadList = async (userId: string) => utf8.encode(JSON.stringify((await repository.listFor(userId)).map(tripSummary)));
   return new Hono<AuthEnv>()
     .use(requireUser)
     .post("/", jsonBody(createItineraryRequestSchema), async (c) => {
@@ -149,12 +150,12 @@ export function tripRoutes(deps: TripRouteDeps) {
       return lists.load(userId, () => loadList(userId)).then(answer);
     })
     .get("/:id", async (c) => {
-      const row = await findTrip(c);
+      const row = await findTrip(c, "read");
       return c.json(tripDetail(row, parseStoredPlan(row.plan), links(c), true));
     })
     .patch("/:id", jsonBody(patchItineraryRequestSchema), limitEdits, async (c) => {
       const { version, title, plan } = c.req.valid("json");
-      const row = await findTrip(c);
+      const row = await findTrip(c, "edit");
       // Stale already: answered before the server derives anything (the save checks the version again).
       if (version !== row.version) throw versionConflict(PATCH_MESSAGES.stale);
       // The plan is the source: the title lives in it too, and the wire text is derived from it again.
@@ -170,7 +171,7 @@ export function tripRoutes(deps: TripRouteDeps) {
     })
     .post("/:id/share", optionalJsonBody(shareRequestSchema), limitEdits, async (c) => {
       // The token is made once and kept; a body changes only the setting, no body keeps it.
-      const row = await findTrip(c);
+      const row = await findTrip(c, "own");
       const token = row.share_token ?? newToken();
       const hideNotes = c.req.valid("json").hideNotes ?? row.share_hide_notes === 1;
       if (!(await repository.setShare(c.get("user").id, row.id, { token, hideNotes }))) throw noSuchTrip();
@@ -178,7 +179,7 @@ export function tripRoutes(deps: TripRouteDeps) {
     })
     .delete("/:id/share", limitEdits, (c) => unlink(c, "share_token"))
     .post("/:id/calendar", limitEdits, async (c) => {
-      const row = await findTrip(c);
+      const row = await findTrip(c, "own");
       let token = row.calendar_token;
       if (!token) {
         token = newToken();
@@ -189,13 +190,16 @@ export function tripRoutes(deps: TripRouteDeps) {
     .delete("/:id/calendar", limitEdits, (c) => unlink(c, "calendar_token"))
     .delete("/:id", async (c) => {
       const userId = c.get("user").id;
-      const row = await findTrip(c);
+      const row = await findTrip(c, "own");
+      // Read before the delete: the members' rows go with the trip, and each of their lists showed it.
+      const audience = await repository.audience(row.id);
       if (!(await repository.delete(userId, row.id))) throw noSuchTrip();
-      lists.invalidate(userId);
+      for (const member of audience) lists.invalidate(member);
       return c.body(null, 204);
     })
     .route("/", regenerateRoute(findTrip, deps))
     .route("/", assistantRoute(findTrip, deps))
+    .route("/", memberRoutes({ db, findTrip, limitEdits, lists, inviteUrl: inviteLink(baseUrl) }))
     .route(
       "/",
       operationsRoute({

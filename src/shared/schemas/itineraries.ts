@@ -5,6 +5,7 @@ import { PLAN_SLOTS } from "../plan-slots";
 import type { PlanCheckResult } from "../itinerary-stream";
 import { REQUIRED_FIELDS_MESSAGE } from "./generation";
 import { ENGINE_NAME_MAX, ITINERARY_DAYS_MAX, ITINERARY_LIMITS, REGENERATE_INSTRUCTION_MAX } from "./limits";
+import type { SharedWithYou } from "./members";
 
 /**
  * Saved itineraries (docs/api.md): POST, GET (list and one) and DELETE /api/itineraries.
@@ -147,6 +148,8 @@ export interface ItinerarySummary {
   createdAt: string;
   engine?: string;
   hasPlan: boolean;
+  /** Only on a trip someone else owns and shared with the caller as a member. */
+  shared?: SharedWithYou;
 }
 
 /** A page of GET /api/itineraries: `nextCursor` asks for the next one; null on the last page. */
@@ -199,6 +202,8 @@ export interface ItineraryDetail {
   share: ShareLink | null;
   /** The current calendar feed, or null when there is none. */
   calendar: CalendarLink | null;
+  /** Only on a trip someone else owns: the caller is a member (owner's name, the caller's role). */
+  shared?: SharedWithYou;
 }
 
 /** GET /api/shared/:token: a trip as anyone with its link sees it, without its author. */

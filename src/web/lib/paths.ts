@@ -25,6 +25,7 @@ export const paths = {
   resetPassword: "/reset-password",
   trip: "/trips/:id",
   shared: "/shared/:token",
+  invite: "/invites/:token",
 } as const;
 
 /** The owner's page of one saved trip. */
@@ -63,6 +64,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.resetPassword, name: "Forgot your password?", screen: "account/ResetPasswordScreen" },
   { path: paths.trip, name: "Your trip", screen: "trips/TripScreen", signedIn: "trips/TripEditor" },
   { path: paths.shared, name: "This shared trip is not available", screen: "trips/SharedTripScreen" },
+  { path: paths.invite, name: "Join a trip", screen: "invites/InviteScreen", signedIn: "invites/JoinTrip" },
 ];
 
 /** The visible name of a screen in the route table: one name per feature, in links, cards and headings. */

@@ -59,6 +59,24 @@ describe("DashboardScreen", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("marks a trip shared with the traveller with its owner's name, without a Delete button", async () => {
+    const shared: ItinerarySummary = {
+      ...kyoto,
+      id: "22222222-2222-4222-8222-222222222222",
+      title: "Lisbon with Bo",
+      author: { id: "u2", name: "Bo" },
+      shared: { ownerName: "Bo", role: "viewer" },
+    };
+    answers.push(() => page([shared, kyoto]));
+    show();
+    const card = await screen.findByRole("article", { name: "Lisbon with Bo" });
+    expect(within(card).getByText("Shared by Bo · view only")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Delete Lisbon with Bo" })).toBeNull();
+    const own = screen.getByRole("article", { name: "Kyoto in Autumn" });
+    expect(within(own).queryByText(/Shared by/)).toBeNull();
+    expect(within(own).getByRole("button", { name: "Delete Kyoto in Autumn" })).toBeInTheDocument();
+  });
+
   it("shows the loading text, then the empty state with a link to the generator", async () => {
     answers.push(() => page([]));
     show();

@@ -9,6 +9,7 @@ import {
   Sparkles,
   Trash2,
   TriangleAlert,
+  UsersRound,
 } from "lucide-react";
 import { useId } from "react";
 import { itineraryFileName, itineraryFileText, itineraryIcs, itineraryIcsFileName, parseWireDays } from "@shared/itinerary-text";
@@ -44,7 +45,7 @@ function tripSpan(days: string): string {
 }
 
 export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting, onDelete, onPrint }: Props) {
-  const { id, title, days, createdAt, engine, hasPlan } = itinerary;
+  const { id, title, days, createdAt, engine, hasPlan, shared } = itinerary;
   const bodyId = useId();
   const span = tripSpan(days);
 
@@ -75,6 +76,13 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
         <p className="mt-2 text-sm text-muted">
           {span ? `${span} · ` : ""}Saved {longDate(localDate(new Date(createdAt)))}
         </p>
+        {shared ? (
+          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary">
+            <UsersRound aria-hidden="true" className="size-3.5" />
+            {`Shared by ${shared.ownerName}`}
+            {shared.role === "viewer" ? " · view only" : ""}
+          </p>
+        ) : null}
         {engine || hasPlan ? (
           <ul aria-label="About this itinerary" className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
             {engine ? (
@@ -121,16 +129,19 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${title}`}
-          disabled={deleting}
-          onClick={onDelete}
-          className="ml-auto text-danger hover:bg-danger/10"
-        >
-          <Trash2 aria-hidden="true" className="size-5" />
-        </Button>
+        {/* Only the owner deletes a trip (a member leaves it from the trip's page). */}
+        {shared ? null : (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${title}`}
+            disabled={deleting}
+            onClick={onDelete}
+            className="ml-auto text-danger hover:bg-danger/10"
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </Button>
+        )}
       </div>
     </article>
   );
