@@ -173,6 +173,34 @@ describeEachDatabase("MCP and personal access tokens", (database) => {
     expect(used!.lastUsedAt).not.toBeNull();
   });
 
+  it("a member's token reaches the shared trip with the member's role: a viewer's write token cannot apply", async () => {
+    const owner = await signUp(suite.app);
+    const viewer = await signUp(suite.app);
+    const saved = await saveTrip(owner.cookie);
+    const invite = await call("POST", `/api/itineraries/${saved.id}/invites`, owner.cookie, { role: "viewer" });
+    expect(invite.status).toBe(201);
+    const token = ((await invite.json()) as { url: string }).url.split("/invites/")[1]!;
+    expect((await call("POST", `/api/invites/${token}/accept`, viewer.cookie)).status).toBe(200);
+    const client = await connect((await makeToken(viewer.cookie, "write")).token);
+    try {
+      const trips = jsonOf<{ id: string }[]>(await tool(client, "list_trips"));
+      expect(trips.map((trip) => trip.id)).toEqual([saved.id]);
+      expect(jsonOf<ItineraryDetail>(await tool(client, "get_trip", { tripId: saved.id })).id).toBe(saved.id);
+      const item = saved.plan!.days[0]!.items[0]!;
+      const refused = await tool(client, "apply_changes", {
+        tripId: saved.id,
+        baseVersion: 1,
+        operations: [{ type: "retime_item", itemId: item.id, start: "10:00" }],
+      });
+      expect(refused.isError).toBe(true);
+      expect(((await (await call("GET", `/api/itineraries/${saved.id}`, owner.cookie)).json()) as ItineraryDetail).version).toBe(
+        1,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
   it("plan_trip plans (a read token may), and saves only with a write token", async () => {
     const { cookie } = await signUp(suite.app);
     const reader = await connect((await makeToken(cookie, "read")).token);
