@@ -140,6 +140,21 @@ describeEachDatabase("MCP and personal access tokens", (database) => {
     expect((await served.request("/mcp", { method: "DELETE" })).status).toBe(405);
   });
 
+  it("refuses a body over 64 KB with 413", async () => {
+    const { cookie } = await signUp(suite.app);
+    const { token } = await makeToken(cookie, "read");
+    const res = await served.request("/mcp", {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "application/json",
+        Accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { pad: "x".repeat(70_000) } }),
+    });
+    expect(res.status).toBe(413);
+  });
+
   it("lists the tools; list_trips and get_trip answer the token's user's trips only", async () => {
     const owner = await signUp(suite.app);
     const other = await signUp(suite.app);
