@@ -257,6 +257,40 @@ test("Sign out everywhere else ends the other sessions and keeps this one", asyn
   await elsewhere.close();
 });
 
+test("Personal access tokens: made with a scope, the secret shown once to copy, listed without it, revoked", async ({ page }) => {
+  await verifiedAccount(page.context(), "Tomas Tokens");
+  await page.goto(at("/account"));
+  const tokens = section(page, "Personal access tokens");
+  await expect(tokens.getByText("You have no tokens.")).toBeVisible();
+  await tokens.getByRole("button", { name: "Make a token" }).click();
+  await expect(tokens.getByLabel("Name")).toHaveAccessibleDescription(/give the token a name/);
+  await tokens.getByLabel("Name").fill("Claude Desktop");
+  await tokens.getByLabel("Scope").selectOption("write");
+  await tokens.getByRole("button", { name: "Make a token" }).click();
+  const secret = tokens.getByLabel("Your new token");
+  await expect(secret).toHaveValue(/^wf_[A-Za-z0-9_-]{43}$/);
+  const value = await secret.inputValue();
+  const mcp = await page.request.post(at("/mcp"), {
+    headers: { Authorization: `Bearer ${value}`, Accept: "application/json, text/event-stream" },
+    data: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+  });
+  expect(mcp.status(), await mcp.text()).toBe(200);
+  const listed = tokens.getByRole("list", { name: "Your tokens" });
+  await expect(listed.getByRole("listitem")).toHaveCount(1);
+  await expect(listed).toContainText("Claude Desktop");
+
+  await page.reload();
+  await expect(tokens.getByLabel("Your new token")).toHaveCount(0);
+  await expect(tokens.getByRole("listitem")).toContainText("write");
+  await tokens.getByRole("button", { name: "Revoke Claude Desktop" }).click();
+  await expect(tokens.getByText("You have no tokens.")).toBeVisible();
+  const refused = await page.request.post(at("/mcp"), {
+    headers: { Authorization: `Bearer ${value}`, Accept: "application/json, text/event-stream" },
+    data: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+  });
+  expect(refused.status()).toBe(401);
+});
+
 test("Download my data gives a JSON file with the account and its itineraries, and no secrets", async ({ page }) => {
   const { email, id } = await verifiedAccount(page.context(), "Dora Downloader");
   const saved = await post(page.request, "/api/itineraries", {
@@ -301,6 +335,7 @@ const USER_COLUMNS = {
   itinerary: "author_id",
   assistant_query: "author_id",
   contact_message: "author_id",
+  access_token: "user_id",
 };
 const AUTHOR_FIELDS = "select author_id, author_name, name, email from contact_message where message = ";
 
@@ -364,6 +399,7 @@ async function deletesEveryRow(page: Page, rows: UserRows) {
     await post(page.request, "/api/itineraries", { title: "Gone soon", days: "Day 1: Rome*Theme: Ruins*Morning: Forum" }),
     await post(page.request, "/api/contact", { name: "Del", email: "del@example.com", message }),
     await post(page.request, "/api/ai/generate", { prompt: "Plan one day in Rome" }),
+    await post(page.request, "/api/account/tokens", { name: "Laptop", scope: "write" }),
   ];
   for (const res of setUp) expect(res.ok(), await res.text()).toBe(true);
   const rowsBefore = await rows.count(id);
@@ -391,7 +427,15 @@ async function deletesEveryRow(page: Page, rows: UserRows) {
 
   await expectSignInRefused(await page.context().newPage(), email, TEST_PASSWORD);
 
-  expect(await rows.count(id)).toEqual({ user: 0, session: 0, account: 0, itinerary: 0, assistant_query: 0, contact_message: 0 });
+  expect(await rows.count(id)).toEqual({
+    user: 0,
+    session: 0,
+    account: 0,
+    itinerary: 0,
+    assistant_query: 0,
+    contact_message: 0,
+    access_token: 0,
+  });
   expect(await rows.messageAuthors(message)).toEqual([{ author_id: "deleted", author_name: "", name: "", email: "" }]);
 }
 

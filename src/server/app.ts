@@ -30,6 +30,7 @@ import {
   type ErrorBody,
 } from "./errors";
 import { excerpt, type Logger } from "./logger";
+import { mcpRoutes } from "./mcp/route";
 import { requestLog } from "./middleware/request-log";
 import { responseHeaders } from "./middleware/response-headers";
 import { isSafeMethod, sameOrigin } from "./middleware/same-origin";
@@ -161,6 +162,12 @@ export function createApp({
   app.all("/api/*", () => {
     throw noSuchEndpoint();
   });
+  // MCP (docs/mcp.md): a Bearer token, not a cookie, so outside /api and its CSRF origin check. Each tool asks the
+  // app itself, in-process, as the token's user (auth/require-user.ts ACTING_USER).
+  app.route(
+    "/mcp",
+    mcpRoutes({ db, auth, config, rateLimitStore, dispatch: (request, env) => Promise.resolve(app.fetch(request, env)) }),
+  );
 
   if (webDir && pages) mountWeb(app, webDir, pages);
 

@@ -70,6 +70,8 @@ export const configSchema = z.object({
   // Pulls of a trip's public calendar feed: per feed, and per client address over every feed.
   RATE_LIMIT_CALENDAR_PER_TOKEN_PER_10_MIN: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_CALENDAR_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).default(600),
+  // MCP requests per personal access token (each tool call is one request).
+  RATE_LIMIT_MCP_PER_TOKEN_PER_MIN: z.coerce.number().int().min(1).default(120),
   // Account deletion's password checks, per user and per client address.
   RATE_LIMIT_ACCOUNT_DELETE_PER_10_MIN: z.coerce.number().int().min(1).default(5),
   // Counted per client address too when a language model is configured; unset = the per-user figure.

@@ -169,6 +169,13 @@ export const itineraryLimit = (max: number) =>
     "itinerary_limit",
     `You already have ${max.toLocaleString("en-US")} saved itineraries, the most one account can keep. Delete one to save another.`,
   );
+/** A token beyond ACCESS_TOKENS_PER_USER_MAX: revoking one helps, waiting does not (like itineraryLimit). */
+export const accessTokenLimit = (max: number) =>
+  new ApiError(
+    409,
+    "token_limit",
+    `You already have ${max} personal access tokens, the most one account can keep. Revoke one to make another.`,
+  );
 /** An edit based on an older version of the trip (someone saved in between). */
 export const versionConflict = (message: string) => new ApiError(409, "version_conflict", message);
 /** Joining a trip that has its most members already (trips/member-routes.ts). */

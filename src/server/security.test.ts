@@ -235,6 +235,21 @@ describeEachDatabase("CSRF: state-changing calls from another origin", (database
     }
   });
 
+  it("POST /mcp reads no cookie: a cross-site call riding on a session is 401 (a Bearer token only), and changes nothing", async () => {
+    const probe = await createProbe(suite.app);
+    const before = await snapshot(suite.db);
+    const res = await suite.app.request(
+      "/mcp",
+      post(
+        { jsonrpc: "2.0", id: 1, method: "tools/list" },
+        { Cookie: probe.cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      ),
+    );
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    expect(await snapshot(suite.db)).toEqual(before);
+  });
+
   it("with BASE_URL set, only that exact origin may change state", async () => {
     const pinned = testApp(suite.db, { env: { ...endpointSuiteEnv, BASE_URL: "https://wayfarer.example" } });
     for (const origin of ["http://wayfarer.example", "https://wayfarer.example:8443", "https://evil.example", OWN_ORIGIN]) {
@@ -304,6 +319,32 @@ describeEachDatabase("rate limits", (database) => {
     expect(await snapshot(suite.db)).toEqual(before);
     // Another user has a count of their own.
     expect((await app.request(trip(other, "/share"), as(other.cookie, { method: "POST" }))).status).toBe(200);
+  });
+
+  it("MCP: RATE_LIMIT_MCP_PER_TOKEN_PER_MIN requests per token, then 429; another token has a count of its own", async () => {
+    const app = testApp(suite.db, { env: { RATE_LIMIT_MCP_PER_TOKEN_PER_MIN: "2" } });
+    const probe = await createProbe(app);
+    const token = async () => {
+      const res = await app.request("/api/account/tokens", post({ name: "Limit", scope: "read" }, { Cookie: probe.cookie }));
+      return ((await res.json()) as { token: string }).token;
+    };
+    const list = (bearer: string) =>
+      app.request(
+        "/mcp",
+        post(
+          {
+            jsonrpc: "2.0",
+            id: 1,
+            method: "initialize",
+            params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+          },
+          { Authorization: `Bearer ${bearer}`, Accept: "application/json, text/event-stream" },
+        ),
+      );
+    const first = await token();
+    for (let i = 0; i < 2; i++) expect((await list(first)).status).toBe(200);
+    await expectLimited(await list(first));
+    expect((await list(await token())).status).toBe(200);
   });
 
   it("newsletter: RATE_LIMIT_NEWSLETTER_PER_HOUR sign-ups per client, then 429 and nothing stored", async () => {

@@ -60,8 +60,22 @@ function cachedSessionUser(c: Context): SessionUser | undefined {
   return key?.cache.get(key.cookie);
 }
 
+/**
+ * The user an in-process request acts for (mcp/dispatch.ts): set in the request's env, which only the app's own
+ * `fetch(request, env)` call can fill (a request from the network gets the server's bindings), never a header.
+ */
+export const ACTING_USER = Symbol("acting user");
+
+/** The user an MCP tool's in-process request runs as, when it is one. */
+const actingUser = (c: Context): SessionUser | undefined => (c.env as { [ACTING_USER]?: SessionUser } | undefined)?.[ACTING_USER];
+
 /** 401 without a valid session; otherwise `c.set("user", { id, name })` and on to the route. */
 export const requireUser: MiddlewareHandler<AuthEnv> = (c, next) => {
+  const acting = actingUser(c);
+  if (acting) {
+    c.set("user", acting);
+    return next();
+  }
   // A recently verified cookie is answered without a single await: the hot path of every API call.
   const cached = cachedSessionUser(c);
   if (cached) {

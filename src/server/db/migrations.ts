@@ -125,6 +125,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("trip_invite_itinerary_idx").on("trip_invite").column("itinerary_id").execute();
     },
   },
+  "0006_access_tokens": {
+    async up(db: Kysely<unknown>) {
+      // Personal access tokens for MCP (decision 1120): only the SHA-256 of the secret is kept. No foreign key to
+      // Better Auth's user table (its tables are made after ours): deleting the account deletes them
+      // (routes/account.ts), like the account's trips.
+      await db.schema
+        .createTable("access_token")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("user_id", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("scope", "text", (col) => col.notNull())
+        .addColumn("token_hash", "text", (col) => col.notNull().unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("last_used_at", "text")
+        .execute();
+      await db.schema.createIndex("access_token_user_idx").on("access_token").column("user_id").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -84,6 +84,19 @@ export interface TripInviteTable {
   revoked_at: string | null;
 }
 
+/** A personal access token (MCP, decision 1120): the secret itself is never stored, only its SHA-256. */
+export interface AccessTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: "read" | "write";
+  /** Hex SHA-256 of the whole token, prefix included. */
+  token_hash: string;
+  created_at: string;
+  /** Updated at most once a minute (repository.ts), null until first used. */
+  last_used_at: string | null;
+}
+
 export interface Database {
   itinerary: ItineraryTable;
   contact_message: ContactMessageTable;
@@ -92,6 +105,7 @@ export interface Database {
   plan_change: PlanChangeTable;
   trip_member: TripMemberTable;
   trip_invite: TripInviteTable;
+  access_token: AccessTokenTable;
 }
 
 /** A stored itinerary row (the structured plan is `Itinerary`, in shared/itinerary.ts). */

@@ -14,6 +14,7 @@ import { inviteRequestSchema, memberPatchSchema, type InviteLink } from "@shared
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import { operationsRequestSchema } from "@shared/schemas/operations";
 import { assistantRequestSchema } from "@shared/schemas/assistant";
+import { createAccessTokenSchema } from "@shared/schemas/access-tokens";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { signUp } from "./auth";
@@ -59,6 +60,19 @@ export interface Probe {
   invite?: { id: string; token: string };
   /** A member of the probe's trip, once `withMember` added one. */
   member?: { userId: string };
+  /** One personal access token of the probe's, once `withAccessToken` made one. */
+  accessTokenId?: string;
+}
+
+/** Makes a personal access token (read scope) of the probe's (`probe.accessTokenId`). */
+export async function withAccessToken(app: App, probe: Probe): Promise<void> {
+  const res = await app.request("/api/account/tokens", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: probe.cookie },
+    body: JSON.stringify({ name: "Probe", scope: "read" }),
+  });
+  if (res.status !== 201) throw new Error(`making a token failed with ${res.status}: ${await res.text()}`);
+  probe.accessTokenId = ((await res.json()) as { id: string }).id;
 }
 
 /** Makes an editor invite to the probe's trip (`probe.invite`). */
@@ -377,6 +391,24 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     route: "/api/account/sign-out-others",
     session: true,
     writes: false,
+    validBody: null,
+    accepts: () => true,
+  },
+  {
+    method: "POST",
+    route: "/api/account/tokens",
+    session: true,
+    writes: true,
+    validBody: () => ({ name: "Claude Desktop", scope: "write" }),
+    accepts: bySchema(createAccessTokenSchema),
+  },
+  {
+    method: "DELETE",
+    route: "/api/account/tokens/:id",
+    path: (probe) => `/api/account/tokens/${probe.accessTokenId}`,
+    prepare: withAccessToken,
+    session: true,
+    writes: true,
     validBody: null,
     accepts: () => true,
   },

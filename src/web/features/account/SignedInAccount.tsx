@@ -1,5 +1,5 @@
 import { Download, LogOut, MonitorSmartphone, ShieldCheck, Trash2, UserRound } from "lucide-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { AccountOverview, AccountSession } from "@shared/schemas/account";
 import { PASSWORD_MIN } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
@@ -10,6 +10,8 @@ import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
 import { useSession } from "@web/lib/session";
 import { PasswordField } from "@web/components/password/PasswordField";
+import { AccessTokensSection } from "./AccessTokensSection";
+import { AccountSection } from "./AccountSection";
 import { changePassword, deleteAccount, EXPORT_URL, fetchAccount, signOutOthers } from "./api";
 import { LOADING_TEXT } from "./texts";
 
@@ -55,10 +57,11 @@ export default function SignedInAccount({ onDeleted }: { onDeleted: () => void }
       <Details account={account} />
       {account.hasPassword ? <PasswordSection onChanged={load} /> : null}
       <SessionsSection account={account} onChange={setAccount} />
-      <Section icon={<Download aria-hidden="true" className="size-5" />} title="Your data">
+      <AccessTokensSection />
+      <AccountSection icon={<Download aria-hidden="true" className="size-5" />} title="Your data">
         <p className="text-muted">
           A file with everything {publicConfig.appName} stores about you: your account, your itineraries, your questions to the
-          assistant and your messages to us.
+          assistant, your messages to us and the names of your access tokens.
         </p>
         <a
           href={EXPORT_URL}
@@ -68,21 +71,9 @@ export default function SignedInAccount({ onDeleted }: { onDeleted: () => void }
           <Download aria-hidden="true" className="size-4" />
           Download my data
         </a>
-      </Section>
+      </AccountSection>
       <DeleteSection account={account} onDeleted={onDeleted} />
     </div>
-  );
-}
-
-function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card className="p-6 sm:p-8">
-      <h2 className="flex items-center gap-2 text-xl font-semibold">
-        <span className="text-primary">{icon}</span>
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </Card>
   );
 }
 
@@ -93,7 +84,7 @@ const providerName = (id: string) =>
 function Details({ account }: { account: AccountOverview }) {
   const methods = [...(account.hasPassword ? ["Email and password"] : []), ...account.providers.map(providerName)];
   return (
-    <Section icon={<UserRound aria-hidden="true" className="size-5" />} title="Your details">
+    <AccountSection icon={<UserRound aria-hidden="true" className="size-5" />} title="Your details">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <dt className="text-sm font-semibold text-muted">Name</dt>
         <dd>{account.user.name}</dd>
@@ -118,7 +109,7 @@ function Details({ account }: { account: AccountOverview }) {
           and follow the link we email you.
         </p>
       )}
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -157,7 +148,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <Section icon={<ShieldCheck aria-hidden="true" className="size-5" />} title="Password">
+    <AccountSection icon={<ShieldCheck aria-hidden="true" className="size-5" />} title="Password">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-sm flex-col gap-4">
         <PasswordField
           label="Current password"
@@ -186,7 +177,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
           {sending ? "Saving…" : "Change password"}
         </Button>
       </form>
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -208,7 +199,7 @@ function SessionsSection({ account, onChange }: { account: AccountOverview; onCh
   }
 
   return (
-    <Section icon={<MonitorSmartphone aria-hidden="true" className="size-5" />} title="Where you are signed in">
+    <AccountSection icon={<MonitorSmartphone aria-hidden="true" className="size-5" />} title="Where you are signed in">
       <ul className="divide-y divide-border">
         {[...account.sessions]
           .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt))
@@ -237,7 +228,7 @@ function SessionsSection({ account, onChange }: { account: AccountOverview; onCh
           {error}
         </p>
       ) : null}
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -265,7 +256,7 @@ function DeleteSection({ account, onDeleted }: { account: AccountOverview; onDel
   }
 
   return (
-    <Section icon={<Trash2 aria-hidden="true" className="size-5" />} title="Delete your account">
+    <AccountSection icon={<Trash2 aria-hidden="true" className="size-5" />} title="Delete your account">
       <p className="text-muted">
         This removes your account, your saved itineraries and your questions to the assistant, and signs you out everywhere.
         Messages you sent us are kept without your name or email. It cannot be undone.
@@ -314,7 +305,7 @@ function DeleteSection({ account, onDeleted }: { account: AccountOverview; onDel
           </div>
         </form>
       </Dialog>
-    </Section>
+    </AccountSection>
   );
 }
 

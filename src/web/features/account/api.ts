@@ -1,3 +1,4 @@
+import type { AccessTokenScope, AccessTokenSummary, CreatedAccessToken } from "@shared/schemas/access-tokens";
 import type { AccountOverview } from "@shared/schemas/account";
 import { apiFetch, postJson } from "@web/lib/api";
 
@@ -23,3 +24,14 @@ export const requestPasswordReset = (email: string) => postJson("/api/auth/reque
 
 /** POST /api/auth/reset-password: the token from the emailed link and the new password. */
 export const resetPassword = (body: { token: string; newPassword: string }) => postJson("/api/auth/reset-password", body);
+
+/** GET /api/account/tokens: the personal access tokens, without their secrets. */
+export const fetchAccessTokens = () => apiFetch<AccessTokenSummary[]>("/api/account/tokens");
+
+/** POST /api/account/tokens: the answer carries the secret, shown this once. */
+export const createAccessToken = (body: { name: string; scope: AccessTokenScope }) =>
+  postJson<CreatedAccessToken>("/api/account/tokens", body);
+
+/** DELETE /api/account/tokens/:id: the token stops working at once. */
+export const revokeAccessToken = (id: string) =>
+  apiFetch<void>(`/api/account/tokens/${encodeURIComponent(id)}`, { method: "DELETE" });

@@ -1,7 +1,7 @@
-import { CalendarPlus, Check, Copy, Link2, Link2Off } from "lucide-react";
+import { CalendarPlus, Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@web/components/ui/Button";
-import { inputClass } from "@web/components/ui/form";
+import { CopyField } from "@web/components/ui/CopyField";
 import type { CalendarLink, ShareLink } from "@shared/schemas/itineraries";
 import { failureMessage } from "@web/lib/api";
 import { revoke, share, subscribeCalendar } from "./api";
@@ -122,29 +122,5 @@ export function SharePanel({ id, share: initialShare, calendar: initialCalendar,
         </p>
       ) : null}
     </section>
-  );
-}
-
-function CopyField({ label, value }: { label: string; value: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <input id={id} readOnly value={value} onFocus={(event) => event.currentTarget.select()} className={inputClass} />
-      </div>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          void navigator.clipboard?.writeText(value).then(() => setCopied(true));
-        }}
-      >
-        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-        {copied ? "Copied" : "Copy"}
-      </Button>
-    </div>
   );
 }
