@@ -1,4 +1,3 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Auth } from "../auth/auth";
@@ -9,7 +8,20 @@ import type { Db } from "../db/client";
 import { ApiError, httpError, payloadTooLarge } from "../errors";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
+import { once } from "../knowledge/place-names";
 import { mcpServer, type Dispatch } from "./tools";
+
+/**
+ * The SDK is loaded on the first MCP request, not at start: most servers never get one, and loading it (with its
+ * JSON-schema validator) costs a few megabytes of memory and some milliseconds of every cold start.
+ */
+const sdk = once(async () => {
+  const [{ McpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/mcp.js"),
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+  ]);
+  return { McpServer, WebStandardStreamableHTTPServerTransport };
+});
 
 const MINUTE_MS = 60_000;
 /** An MCP message is a JSON-RPC call with small arguments: the API's own body limit. */
@@ -71,11 +83,11 @@ export function mcpRoutes({ db, auth, config, rateLimitStore, dispatch }: McpRou
       async (c) => {
         const holder = c.get("holder");
         const env = asActing(c, holder);
-        const server = mcpServer({
-          scope: holder.scope,
-          origin: new URL(c.req.url).origin,
-          dispatch: (request) => dispatch(request, env),
-        });
+        const { McpServer, WebStandardStreamableHTTPServerTransport } = await sdk();
+        const server = mcpServer(
+          { scope: holder.scope, origin: new URL(c.req.url).origin, dispatch: (request) => dispatch(request, env) },
+          McpServer,
+        );
         const transport = new WebStandardStreamableHTTPServerTransport({
           sessionIdGenerator: undefined,
           enableJsonResponse: true,

@@ -1,4 +1,4 @@
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { AccessTokenScope } from "@shared/schemas/access-tokens";
@@ -35,8 +35,8 @@ const OPERATION_TYPES: PlanOperation["type"][] = [
  * route (docs/api.md), so it answers what the web app would: the same validation messages, access (someone else's
  * trip is "No such itinerary."), rate and generation limits. A refusal is a tool error carrying the API's message.
  */
-export function mcpServer({ scope, origin, dispatch }: McpServerDeps): McpServer {
-  const server = new McpServer({ name: "wayfarer", version: "1.0.0" });
+export function mcpServer({ scope, origin, dispatch }: McpServerDeps, Server: typeof McpServer): McpServer {
+  const server = new Server({ name: "wayfarer", version: "1.0.0" });
 
   async function api(method: string, path: string, body?: unknown): Promise<{ ok: boolean; status: number; json: unknown }> {
     const response = await dispatch(
