@@ -59,7 +59,7 @@ describe("InviteScreen", () => {
     expect(await screen.findByRole("heading", { name: "Kyoto in Autumn" })).toBeInTheDocument();
     expect(screen.getByText(/Bo invites you as an editor/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Join trip" }));
-    expect(await screen.findByText("Trip page")).toBeInTheDocument();
+    expect(await screen.findByText("Trip page", {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/invites/${TOKEN}/accept`);
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe("POST");
   });

@@ -32,8 +32,9 @@ function Invite({ userId, token, onLogin }: Props) {
   const navigate = useNavigate();
   const join = useMutation({
     mutationFn: () => acceptInvite(token),
-    onSuccess: async (joined) => {
-      await client.invalidateQueries({ queryKey: ["itineraries", userId] });
+    onSuccess: (joined) => {
+      // The trip opens at once; the dashboard's list is fetched again when it is next shown.
+      void client.invalidateQueries({ queryKey: ["itineraries", userId] });
       void navigate(tripPath(joined.tripId));
     },
   });
