@@ -39,27 +39,33 @@ export interface VerificationReport {
 const describe = (request: ItineraryRequest) =>
   request.mode === "plan" ? `"${request.destination}" (${request.theme})` : `surprise in ${request.country}`;
 
-/** Items overlapping the one before, and legs longer than the gap between their two items, in a timed plan. */
-function timingFaults(plan: Plan): { overlaps: number; legsNotFitting: number } {
-  let overlaps = 0;
-  let legsNotFitting = 0;
+/**
+ * What a timed plan must never have, as lines: an item without a start, an item starting before the one before it
+ * ends, a leg longer than the gap between its two items. The eval counts them; the property test lists them.
+ */
+export function timingFaults(plan: Plan): { untimed: string[]; overlaps: string[]; legsNotFitting: string[] } {
+  const faults = { untimed: [] as string[], overlaps: [] as string[], legsNotFitting: [] as string[] };
   for (const day of plan.days) {
     const ends = new Map<string, number>();
     let previousEnd = -1;
     for (const item of day.items) {
-      if (item.start === undefined) continue;
+      if (item.start === undefined) {
+        faults.untimed.push(`${item.id} has no start`);
+        continue;
+      }
       const start = clockMinutes(item.start);
-      if (start < previousEnd) overlaps++;
+      if (start < previousEnd) faults.overlaps.push(`${item.id} overlaps the stop before`);
       previousEnd = start + visitMinutes(item);
       ends.set(item.id, previousEnd);
     }
     for (const leg of day.legs ?? []) {
       const to = day.items.find((item) => item.id === leg.to)?.start;
       const from = ends.get(leg.from);
-      if (to !== undefined && from !== undefined && from + leg.minutes > clockMinutes(to)) legsNotFitting++;
+      if (to !== undefined && from !== undefined && from + leg.minutes > clockMinutes(to))
+        faults.legsNotFitting.push(`the leg to ${leg.to} does not fit`);
     }
   }
-  return { overlaps, legsNotFitting };
+  return faults;
 }
 
 export function evaluateVerification(requests: readonly ItineraryRequest[]): VerificationReport {
@@ -96,8 +102,8 @@ export function evaluateVerification(requests: readonly ItineraryRequest[]): Ver
         }
       }
       const faults = timingFaults(plan);
-      overlaps += faults.overlaps;
-      legsNotFitting += faults.legsNotFitting;
+      overlaps += faults.overlaps.length;
+      legsNotFitting += faults.legsNotFitting.length;
     }
   }
   return {

@@ -8,8 +8,9 @@ import { openIntervals } from "../knowledge/opening-hours";
 import { resolveDestination } from "../knowledge/resolve";
 import { checkStructuredPlan } from "./check";
 import { planTrip } from "./plan-trip";
+import { timingFaults } from "./plan-eval-verification";
 import { checkStops } from "./stop-check";
-import { fittingStart, timetableDay, visitMinutes } from "./timetable";
+import { fittingStart, timetableDay } from "./timetable";
 import { estimatedLegs } from "./verify";
 
 function plan(destination: string, dates: string, pace: Pace = "balanced", theme = "culture"): Plan {
@@ -22,24 +23,14 @@ function plan(destination: string, dates: string, pace: Pace = "balanced", theme
 
 /** Every fault a timetable must not have, as lines (empty for a sound one). */
 function timetableFaults(result: Plan): string[] {
-  const faults: string[] = [];
   const check = checkStops(result);
+  const { untimed, overlaps, legsNotFitting } = timingFaults(result);
+  const faults = [...untimed, ...overlaps, ...legsNotFitting];
   for (const day of result.days) {
     if (check.days[day.day]!.pace === "overloaded") faults.push(`day ${day.day} over its pace`);
-    let previousEnd = -1;
-    const ends = new Map<string, number>();
     for (const item of day.items) {
-      if (item.start === undefined) faults.push(`${item.id} has no start`);
-      const start = clockMinutes(item.start ?? "00:00");
-      if (start < previousEnd) faults.push(`${item.id} overlaps the stop before`);
-      previousEnd = start + visitMinutes(item);
-      ends.set(item.id, previousEnd);
       const status = check.items[item.id]!;
       if (status.status === "conflict") faults.push(`${day.date} ${item.id}: ${status.reasons.join(" ")}`);
-    }
-    for (const leg of day.legs ?? []) {
-      const to = clockMinutes(day.items.find((item) => item.id === leg.to)!.start!);
-      if (ends.get(leg.from)! + leg.minutes > to) faults.push(`the leg to ${leg.to} does not fit`);
     }
   }
   return faults;
