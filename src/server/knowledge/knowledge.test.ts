@@ -78,6 +78,18 @@ describe("normalize", () => {
     expect(normalize("Côte d'Ivoire")).toBe("cote divoire");
     expect(normalize("")).toBe("");
   });
+
+  it("reads plain ASCII as the full Unicode path does", () => {
+    // An accented letter sends the text down the Unicode path; it must change nothing but that letter.
+    const samples = [
+      "Louvre Museum: see the Mona Lisa & Winged Victory (book ahead!)",
+      "St. Peter's_Square -- 10:00",
+      "--",
+      "",
+      "A&B",
+    ];
+    for (const text of samples) expect(normalize(`${text} é`), text).toBe(`${normalize(text)} e`.trim());
+  });
 });
 
 describe("findCountry", () => {

@@ -1,5 +1,15 @@
-import { expect, it } from "vitest";
-import { holidayHours, hoursProblems, openWeekdays, opensOn } from "./opening-hours";
+import { describe, expect, it } from "vitest";
+import { guides } from "./guides";
+import {
+  commonHours,
+  holidayHours,
+  hoursProblems,
+  intervalsByPackage,
+  openIntervals,
+  openWeekdays,
+  opensOn,
+  opensOnByPackage,
+} from "./opening-hours";
 
 const monday = new Date(2027, 0, 11);
 
@@ -26,4 +36,42 @@ it("reads a public-holiday rule of its own, and refuses PH inside another rule",
   expect(hoursProblems("Su,PH 10:00-12:00")).toHaveLength(1);
   expect(hoursProblems("PH off")).toHaveLength(1);
   expect([...openWeekdays("Tu-Su 09:00-17:00; PH off", monday)].sort()).toEqual([0, 2, 3, 4, 5, 6]);
+});
+
+describe("the common forms, read without the package", () => {
+  const values = [...new Set(guides().cities.flatMap((city) => city.activities.flatMap((activity) => activity.hours ?? [])))];
+  const common = values.filter((value) => commonHours(value));
+
+  it("reads nearly every value of the guides", () => {
+    expect(common.length / values.length).toBeGreaterThan(0.9);
+  });
+
+  // Every fourth day of two years (each weekday of every month, in turn) and every day around the year's end.
+  const dates: string[] = [];
+  for (let day = new Date(Date.UTC(2026, 11, 1)); day < new Date(Date.UTC(2029, 0, 1)); day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10);
+    const yearEnd = /-12-(2\d|3\d)$|-01-0\d$/.test(date);
+    if (yearEnd || (day.getTime() / 86_400_000) % 4 === 0) dates.push(date);
+  }
+
+  it("gives the package's open intervals and open days for every value it reads, day by day", () => {
+    for (const value of common) {
+      for (const date of dates) {
+        expect(openIntervals(value, date), `${value} on ${date}`).toEqual(intervalsByPackage(value, date));
+        expect(opensOn(value, date), `${value} on ${date}`).toBe(opensOnByPackage(value, date));
+      }
+    }
+  });
+
+  it("leaves to the package what it does not read", () => {
+    for (const value of [
+      "24/7",
+      "Mo-Su 00:00-03:00",
+      "Mo 10:00-12:00, Tu 14:00",
+      "2027 Jun 01-Jun 30 10:00-18:00",
+      "week 01-10 Mo 09:00-12:00",
+      "Fr 20:00-08:00",
+    ])
+      expect(commonHours(value), value).toBeUndefined();
+  });
 });

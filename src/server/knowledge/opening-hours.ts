@@ -122,7 +122,7 @@ export function openWeekdays(value: string, monday: Date): Set<number> {
 const SEASONAL = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|week|\d{4})\b/;
 /** The open weekdays of a value that is the same every week (most are): read once. */
 const weeklyOpen = new Map<string, Set<number>>();
-/** Per seasonal value and week (keyed by its Monday), the days the hours open on: one query a week. */
+/** Per value read by the package and week (keyed by its Monday), the days the hours open on: one query a week. */
 const openByWeek = new Map<string, Set<number>>();
 /** Past this many remembered weeks the memo starts again (a server plans a few years of dates at most). */
 const MEMO_LIMIT = 100_000;
@@ -132,7 +132,7 @@ export function weeklyOpenDays(value: string): Set<number> | undefined {
   if (SEASONAL.test(value)) return undefined;
   let weekdays = weeklyOpen.get(value);
   if (!weekdays) {
-    weekdays = openWeekdays(value, new Date(2027, 0, 11));
+    weekdays = new Set(FIXED_WEEK.filter((date) => opensOn(value, date)).map((date) => weekdayOf(date)));
     weeklyOpen.set(value, weekdays);
   }
   return weekdays;
@@ -140,11 +140,17 @@ export function weeklyOpenDays(value: string): Set<number> | undefined {
 
 /** Whether the hours open at all on a yyyy-MM-dd date of the place (a night begun the day before does not count). */
 export function opensOn(value: string, date: string): boolean {
+  const common = commonHours(value);
+  return common ? common(date).length > 0 : opensOnByPackage(value, date);
+}
+
+/** opensOn as the package reads it: the reference for the common forms (opening-hours.test.ts). */
+export function opensOnByPackage(value: string, date: string): boolean {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const local = new Date(year, month - 1, day);
-  const weekdays = weeklyOpenDays(value);
-  if (weekdays) return weekdays.has(local.getDay());
-  const monday = new Date(year, month - 1, day - ((local.getDay() + 6) % 7));
+  let local = new Date(year, month - 1, day);
+  // Hours that are the same every week are read on a fixed week.
+  if (!SEASONAL.test(value)) local = new Date(2027, 0, 10 + local.getDay());
+  const monday = new Date(local.getFullYear(), local.getMonth(), local.getDate() - ((local.getDay() + 6) % 7));
   const key = `${monday.getTime()}|${value}`;
   let days = openByWeek.get(key);
   if (!days) {
@@ -172,7 +178,12 @@ const intervalsByDay = new Map<string, OpenInterval[]>();
  * 18:00-02:00 gives one interval 1080-1560; the night begun the day before is that day's, not this one's).
  * Public-holiday rules are the caller's (day-rules.ts): the value's other rules are read here.
  */
-export function openIntervals(value: string, date: string): OpenInterval[] {
+export function openIntervals(value: string, date: string): readonly OpenInterval[] {
+  return commonHours(value)?.(date) ?? intervalsByPackage(value, date);
+}
+
+/** openIntervals as the package reads it: the reference for the common forms (opening-hours.test.ts). */
+export function intervalsByPackage(value: string, date: string): readonly OpenInterval[] {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   let midnight = new Date(year, month - 1, day);
   // Hours that are the same every week are read once per weekday, on that weekday of a fixed week.
@@ -195,9 +206,129 @@ export function openIntervals(value: string, date: string): OpenInterval[] {
     }
   }
   if (openedAt !== undefined) intervals.push({ from: openedAt, to: minutesOf(until), point: false });
-  // What began the night before and ends in the early hours belongs to that night.
-  intervals = intervals.filter((interval) => !(interval.from === 0 && interval.to <= NIGHT_ENDS_HOUR * 60 && interval.to < 1440));
+  // What began the night before and ends in the early hours belongs to that night; what opens after midnight, to
+  // the next day.
+  intervals = intervals.filter(
+    (interval) => !(interval.from === 0 && interval.to <= NIGHT_ENDS_HOUR * 60 && interval.to < 1440) && interval.from < 1440,
+  );
   if (intervalsByDay.size >= MEMO_LIMIT) intervalsByDay.clear();
   intervalsByDay.set(key, intervals);
   return intervals;
+}
+
+/*
+ * The common forms, read without the package. Almost every value in the guides is a few rules of weekdays, months
+ * or dates and times ("Tu-Su 09:00-18:00; Th 10:00-21:00", "Apr-Oct: Mo-Su 09:00-17:00; Nov-Mar: Mo-Su
+ * 09:00-16:00", "Mo-Su 10:00-17:00; Dec 25 off"). Reading those here costs microseconds where the package costs
+ * milliseconds a value, and a plan's first visit to a city reads dozens. Anything else (years, weeks, "24/7",
+ * additional rules, comments, nights past 06:00) is the package's. The package stays the reference: a test reads
+ * every value of the guides both ways and compares them day by day (opening-hours.test.ts).
+ */
+
+const MONTH = "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec";
+const WEEKDAY = "Su|Mo|Tu|We|Th|Fr|Sa";
+const MONTHS = MONTH.split("|");
+const WEEKDAYS = WEEKDAY.split("|");
+const list = (item: string) => `${item}(?:,${item})*`;
+const MONTH_RANGE = `(?:${MONTH})(?:-(?:${MONTH}))?`;
+const DATE_RANGE = `(?:${MONTH}) \\d\\d(?:-(?:(?:${MONTH}) )?\\d\\d)?`;
+const WEEKDAY_RANGE = `(?:${WEEKDAY})(?:-(?:${WEEKDAY}))?`;
+const TIME_RANGE = "\\d\\d:\\d\\d(?:-\\d\\d:\\d\\d)?";
+/** One rule: months or dates (either may end in a colon), weekdays, then times or "off". */
+const COMMON_RULE = new RegExp(
+  `^(?:(${list(MONTH_RANGE)}):? |(${list(DATE_RANGE)}):? )?(?:(${list(WEEKDAY_RANGE)}) )?(${list(TIME_RANGE)}|off|closed)$`,
+);
+
+interface CommonRule {
+  /** Month-and-day numbers (month * 100 + day) the rule covers, as inclusive ranges that may wrap past the year's end. */
+  dates?: [number, number][];
+  weekdays?: Set<number>;
+  intervals: OpenInterval[];
+}
+
+/** The values of a range of names ("Tu-Su", "Nov-Feb": wrapping past the end) as indexes of `names`. */
+function namedRange(text: string, names: readonly string[]): number[] {
+  const [first, last = first] = text.split("-").map((name) => names.indexOf(name));
+  const values = [first!];
+  for (let value = first!; value !== last;) values.push((value = (value + 1) % names.length));
+  return values;
+}
+
+const dayNumber = (month: string, day: string) => (MONTHS.indexOf(month) + 1) * 100 + Number(day);
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** One rule of the common forms, or undefined when the package must read it. */
+function commonRule(text: string): CommonRule | undefined {
+  const match = COMMON_RULE.exec(text);
+  if (!match) return undefined;
+  const [, months, dates, weekdays, times] = match as unknown as [
+    string,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+    string,
+  ];
+  const rule: CommonRule = { intervals: [] };
+  if (months)
+    rule.dates = months.split(",").map((range) => {
+      const [first, last = first] = range.split("-");
+      return [dayNumber(first!, "01"), dayNumber(last!, "31")];
+    });
+  if (dates)
+    rule.dates = dates.split(",").map((range) => {
+      const [from, to = from] = range.split("-") as [string, string?];
+      const [month, day] = from.split(" ") as [string, string];
+      const end = to!.includes(" ") ? (to!.split(" ") as [string, string]) : [month, to!];
+      return [dayNumber(month, day), dayNumber(end[0]!, end[1]!)];
+    });
+  if (weekdays) rule.weekdays = new Set(weekdays.split(",").flatMap((range) => namedRange(range, WEEKDAYS)));
+  if (times === "off" || times === "closed") return rule;
+  for (const range of times.split(",")) {
+    const [from, to] = range.split("-").map(minutes) as [number, number?];
+    // From midnight it may continue a night begun the day before: the package's to read.
+    if (from === 0) return undefined;
+    if (to === undefined) rule.intervals.push({ from, to: from + 1, point: true });
+    // A night past midnight belongs to its evening; one running on past 06:00 is the package's to read.
+    else if (to > from) rule.intervals.push({ from, to, point: false });
+    else if (to <= NIGHT_ENDS_HOUR * 60) rule.intervals.push({ from, to: to + 1440, point: false });
+    else return undefined;
+  }
+  return rule;
+}
+
+const weekdayOf = (date: string) =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))).getUTCDay();
+
+/** The dates (yyyy-MM-dd) of a week, Sunday to Saturday, for hours that are the same every week. */
+const FIXED_WEEK = ["2027-01-10", "2027-01-11", "2027-01-12", "2027-01-13", "2027-01-14", "2027-01-15", "2027-01-16"];
+
+const inRange = (day: number, [from, to]: [number, number]) => (from <= to ? from <= day && day <= to : day >= from || day <= to);
+
+/** The common-form readers, per value (null: the package reads it). */
+const commonReaders = new Map<string, ((date: string) => readonly OpenInterval[]) | null>();
+
+/** A reader of a value in the common forms (a date's open intervals, as openIntervals gives them), else undefined. */
+export function commonHours(value: string): ((date: string) => readonly OpenInterval[]) | undefined {
+  let reader = commonReaders.get(value);
+  if (reader === undefined) {
+    const rules = holidayHours(value)
+      .rest.split(/;\s*/)
+      .map((rule) => commonRule(rule.trim()));
+    reader = rules.every(Boolean) && rules.length > 0 ? readerOf(rules as CommonRule[]) : null;
+    commonReaders.set(value, reader);
+  }
+  return reader ?? undefined;
+}
+
+/** Later rules override earlier ones for the days they name, as in OpenStreetMap's syntax. */
+function readerOf(rules: CommonRule[]): (date: string) => readonly OpenInterval[] {
+  const ruleOn = (date: string) => {
+    const day = Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+    const weekday = weekdayOf(date);
+    return rules.findLast(
+      (rule) =>
+        (!rule.dates || rule.dates.some((range) => inRange(day, range))) && (!rule.weekdays || rule.weekdays.has(weekday)),
+    );
+  };
+  return (date) => ruleOn(date)?.intervals ?? [];
 }

@@ -45,12 +45,30 @@ const ACTIVITY_SECTIONS = ["morning", "afternoon", "evening", "optional"] as con
  * What identifies an activity: the whole section, and the name before a colon when the section is written
  * "Name: description" (the form both engines are asked to use).
  */
-function activityKeys(section: string): { key: string; label: string }[] {
+function activityKeys(section: string): readonly { key: string; label: string }[] {
+  let keys = knownKeys.get(section);
+  if (!keys) {
+    if (knownKeys.size >= KNOWN_KEYS_LIMIT) knownKeys.clear();
+    keys = keysOf(section);
+    knownKeys.set(section, keys);
+  }
+  return keys;
+}
+
+/**
+ * Keys per section text, kept: a saved trip is checked again on every read and save, and generated plans of a
+ * city share their guides' texts, while normalizing a long section is most of the text check's time.
+ */
+const knownKeys = new Map<string, readonly { key: string; label: string }[]>();
+const KNOWN_KEYS_LIMIT = 20_000;
+
+function keysOf(section: string): { key: string; label: string }[] {
   const keys: { key: string; label: string }[] = [];
   const colon = section.indexOf(":");
   if (colon > 0 && colon <= 80) {
     const name = section.slice(0, colon).trim();
-    if (normalize(name).length >= 4) keys.push({ key: `name:${normalize(name)}`, label: name });
+    const key = normalize(name);
+    if (key.length >= 4) keys.push({ key: `name:${key}`, label: name });
   }
   keys.push({ key: `all:${normalize(section)}`, label: section.length > 60 ? `${section.slice(0, 57)}...` : section });
   return keys;

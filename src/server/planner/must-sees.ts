@@ -100,6 +100,12 @@ function daySlots(day: StayDay, activity: Activity, centre: { lat: number; lon: 
 /** How many full-day excursions may be must-sees in a stay of this length. */
 const excursionShare = (days: number) => (days < DAY_TRIP_MIN_STAY ? 1 : Math.floor(days / 3));
 
+/** A day of the stay (its index) and a slot of it where a must-see could go. */
+interface AnchorOption {
+  index: number;
+  slot: PlanSlot;
+}
+
 export interface MustSees {
   /** Best rank first: the top `mustSeeCount` activities that fit the stay together, and the day trips the theme names. */
   chosen: Activity[];
@@ -128,11 +134,21 @@ export function mustSees(
   // Two activities at one place (a street by night, its food by day) count as one visit.
   const places = new Set<string>();
   const isNew = (activity: Activity) => !places.has(activity.place.name) && !places.has(activity.title);
-  const placeable = (activity: Activity) => days.some((day) => anchorSlots(day, activity, city, reading.pace).length > 0);
+  // Where each activity could go in this stay, read once: every choice below places all chosen ones again.
+  const options = new Map<Activity, AnchorOption[]>();
+  const optionsOf = (activity: Activity) => {
+    let found = options.get(activity);
+    if (!found) {
+      found = days.flatMap((day, index) => anchorSlots(day, activity, city, reading.pace).map((slot) => ({ index, slot })));
+      options.set(activity, found);
+    }
+    return found;
+  };
+  const placeable = (activity: Activity) => optionsOf(activity).length > 0;
   const usable = (activity: Activity) =>
     fresh(activity) && !excludedBy(reading, activity) && isNew(activity) && placeable(activity);
   const take = (activity: Activity) => {
-    const next = placeMustSees(city, days, [...chosen, activity], reading.pace);
+    const next = placeMustSees(days, [...chosen, activity], optionsOf, reading.pace);
     if ([...next.values()].flat().length <= chosen.length) return false;
     chosen.push(activity);
     placed = next;
@@ -161,19 +177,14 @@ export function mustSees(
  * on a Monday-to-Wednesday trip can only go on the Wednesday), each where it leaves the most room, no two of one day
  * further apart than a day covers. One that finds no free slot may move an earlier one to another of its options.
  */
-export function placeMustSees(
-  city: CityGuide,
+function placeMustSees(
   days: readonly StayDay[],
   list: readonly Activity[],
+  optionsOf: (activity: Activity) => AnchorOption[],
   pace: Pace,
 ): Map<number, Anchor[]> {
   const placed = new Map<number, Anchor[]>();
-  const options = new Map(
-    list.map((activity) => [
-      activity,
-      days.flatMap((day, index) => anchorSlots(day, activity, city, pace).map((slot) => ({ index, slot }))),
-    ]),
-  );
+  const options = new Map(list.map((activity) => [activity, optionsOf(activity)]));
   const on = (index: number) => placed.get(index) ?? [];
   const free = (index: number, slot: PlanSlot, activity: Activity, ignore?: Activity) => {
     const others = on(index).filter((anchor) => anchor.activity !== ignore);

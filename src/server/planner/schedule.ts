@@ -62,8 +62,18 @@ export function listText(items: readonly string[]): string {
 /** The same place twice, or the same title in two cities ("Dumplings in Chinatown"), counts as a repeat. */
 export const placeKeyOf = (name: string) => `place:${normalize(name)}`;
 export const titleKeyOf = (title: string) => `title:${normalize(title)}`;
-const placeKey = (activity: Activity) => placeKeyOf(activity.place.name);
-const titleKey = (activity: Activity) => titleKeyOf(activity.title);
+/** A guide activity's keys, made once: the scheduler compares them for every candidate of every slot. */
+const activityKeys = new WeakMap<Activity, { place: string; title: string }>();
+function keysOf(activity: Activity) {
+  let keys = activityKeys.get(activity);
+  if (!keys) {
+    keys = { place: placeKeyOf(activity.place.name), title: titleKeyOf(activity.title) };
+    activityKeys.set(activity, keys);
+  }
+  return keys;
+}
+const placeKey = (activity: Activity) => keysOf(activity).place;
+const titleKey = (activity: Activity) => keysOf(activity).title;
 
 /** What a day of the trip is: the first arrives, a base's first day travels there, the last of three or more leaves. */
 function roleOf(index: number, dayInStay: number, total: number): Role {
