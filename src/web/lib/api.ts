@@ -3,7 +3,7 @@ export const NETWORK_MESSAGE = "Unable to reach the server. Please try again.";
 
 /** The one place a failed call becomes the traveller's message: the server's own words, or that it was out of reach. */
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : NETWORK_MESSAGE;
+  return error instanceof ApiFailure ? error.message : NETWORK_MESSAGE;
 }
 
 /**
@@ -12,7 +12,7 @@ export function failureMessage(error: unknown): string {
  * Branch on `code` (docs/api.md), which means one thing; a status may stand for several (409: a stale edit, or
  * the saved-itinerary limit).
  */
-export class ApiError extends Error {
+export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -20,7 +20,7 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
-    this.name = "ApiError";
+    this.name = "ApiFailure";
   }
 }
 
@@ -30,25 +30,25 @@ export class NetworkError extends Error {
 }
 
 /**
- * The one mapping of a server failure to an ApiError, from a non-OK answer's body or a stream's `error` event:
+ * The one mapping of a server failure to an ApiFailure, from a non-OK answer's body or a stream's `error` event:
  * its code and message, or without our error body (a proxy's page) `http_error` and `fallback`.
  */
-export function apiErrorOf(status: number, body: unknown, fallback = "Request failed."): ApiError {
+export function apiFailureOf(status: number, body: unknown, fallback = "Request failed."): ApiFailure {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   const code = typeof error?.code === "string" ? error.code : "http_error";
   const message = typeof error?.message === "string" ? error.message : fallback;
-  return new ApiError(status, code, message, body);
+  return new ApiFailure(status, code, message, body);
 }
 
-/** A non-OK answer as its ApiError (its JSON body read, when it has one). */
-export async function readApiError(response: Response): Promise<ApiError> {
+/** A non-OK answer as its ApiFailure (its JSON body read, when it has one). */
+export async function readApiFailure(response: Response): Promise<ApiFailure> {
   const body: unknown = await response.json().catch(() => undefined);
-  return apiErrorOf(response.status, body, response.statusText || undefined);
+  return apiFailureOf(response.status, body, response.statusText || undefined);
 }
 
 /** The server's own message of a failure, when it sent one (not a fallback of ours). */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!(error instanceof ApiFailure)) return undefined;
   const message = (error.body as { error?: { message?: unknown } } | undefined)?.error?.message;
   return typeof message === "string" && message ? message : undefined;
 }
@@ -64,7 +64,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new NetworkError(NETWORK_MESSAGE);
   }
-  if (!response.ok) throw await readApiError(response);
+  if (!response.ok) throw await readApiFailure(response);
   return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
 }
 
@@ -73,7 +73,7 @@ export const postJson = <T>(path: string, data: unknown, init: RequestInit = {})
 
 /** The server's per-field messages of a refused form (`details.fields` of `invalid_input`), keyed by field path. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
+  if (!(error instanceof ApiFailure)) return {};
   const fields = (error.body as { error?: { details?: { fields?: unknown } } } | undefined)?.error?.details?.fields;
   return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
 }

@@ -1,13 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { ApiError, apiFetch } from "./api";
+import { ApiFailure, apiFetch } from "./api";
 
 /**
  * One more try after a network or server failure; a 4xx (session ended, not found) will not change, and
  * offline a read the service worker could not answer fails at once rather than waiting for the connection.
  */
 export const retryServerFailure = (failures: number, error: Error) =>
-  failures < 1 && navigator.onLine && !(error instanceof ApiError && error.status < 500);
+  failures < 1 && navigator.onLine && !(error instanceof ApiFailure && error.status < 500);
 
 /**
  * GET /api/itineraries/:id: one itinerary with its structured plan, version, check and links. Read by the

@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { PageHeader } from "@web/components/ui/PageHeader";
 import { TextField } from "@web/components/ui/TextField";
-import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
+import { ApiFailure, failureMessage, fieldErrors } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
 import { useSession } from "@web/lib/session";
 import { PasswordField } from "@web/components/password/PasswordField";
@@ -114,7 +114,7 @@ function NewPasswordForm({ token }: { token: string }) {
     } catch (caught) {
       const fields = fieldErrors(caught);
       if (fields.newPassword) setError(fields.newPassword);
-      else if (caught instanceof ApiError && caught.code === "invalid_token")
+      else if (caught instanceof ApiFailure && caught.code === "invalid_token")
         setLinkError("This link has expired or was already used.");
       else setLinkError(failureMessage(caught));
     } finally {

@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { Dialog, DialogClose } from "@web/components/ui/Dialog";
-import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
+import { ApiFailure, failureMessage, fieldErrors } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
 import { useSession } from "@web/lib/session";
@@ -139,7 +139,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       onChanged(); // the other sessions are gone
     } catch (caught) {
       const fields = fieldErrors(caught);
-      if (caught instanceof ApiError && caught.code === "invalid_password")
+      if (caught instanceof ApiFailure && caught.code === "invalid_password")
         setErrors({ currentPassword: "That password is not right." });
       else setErrors(Object.keys(fields).length > 0 ? fields : { form: failureMessage(caught) });
     } finally {

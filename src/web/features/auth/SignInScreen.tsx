@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { cn } from "@web/components/ui/cn";
 import { TextField } from "@web/components/ui/TextField";
-import { ApiError, failureMessage, fieldErrors } from "@web/lib/api";
+import { ApiFailure, failureMessage, fieldErrors } from "@web/lib/api";
 import { broadcastAuth, failureReason, SIGN_IN_PATH } from "@web/lib/auth-channel";
 import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
@@ -173,7 +173,7 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
       window.location.replace(`${SIGN_IN_PATH}?attempt=${encodeURIComponent(attempt)}&status=done`);
     } catch (caught) {
       setSending(false);
-      if (caught instanceof ApiError && caught.code === "email_not_verified") return setConfirming(parsed.data.email);
+      if (caught instanceof ApiFailure && caught.code === "email_not_verified") return setConfirming(parsed.data.email);
       const fields = fieldErrors(caught);
       setErrors(fields.password || fields.email || fields.name ? fields : { form: formError(caught) });
     }
@@ -285,7 +285,7 @@ function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }
 }
 
 function formError(caught: unknown): string {
-  if (!(caught instanceof ApiError)) return failureMessage(caught);
+  if (!(caught instanceof ApiFailure)) return failureMessage(caught);
   if (caught.code === "invalid_email_or_password") return "The email or password is not right.";
   if (caught.code.startsWith("user_already_exists")) return "An account with this email already exists. Sign in instead.";
   if (caught.status === 429) return "Too many attempts. Please wait a minute and try again.";

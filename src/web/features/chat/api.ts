@@ -2,7 +2,7 @@ import type { ChatStreamEvent } from "@shared/schemas/chat";
 import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
 import { readJsonEvents } from "@shared/server-events";
 import type { AssistantAnswer, AssistantProposal } from "@shared/schemas/assistant";
-import { ApiError, apiErrorOf, postJson, readApiError, serverMessage } from "@web/lib/api";
+import { ApiFailure, apiFailureOf, postJson, readApiFailure, serverMessage } from "@web/lib/api";
 
 /** The assistant's inline error messages (docs/product.md), plus ours for limits the server enforces. */
 export const CHAT_ERRORS = {
@@ -32,7 +32,7 @@ export interface AnswerRequest {
 }
 
 /** A refused or failed answer's message (docs/product.md): by status, in the server's words where it has them. */
-function errorMessage(error: ApiError): string {
+function errorMessage(error: ApiFailure): string {
   const server = serverMessage(error);
   switch (error.status) {
     case 413:
@@ -66,7 +66,7 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
   } catch {
     return signal.aborted ? { kind: "stopped" } : { kind: "error", message: CHAT_ERRORS.unreachable, retryable: true };
   }
-  if (!res.ok) return { kind: "error", message: errorMessage(await readApiError(res)), retryable: res.status >= 500 };
+  if (!res.ok) return { kind: "error", message: errorMessage(await readApiFailure(res)), retryable: res.status >= 500 };
 
   let text = "";
   // The JSON shape of docs/api.md, should a proxy or an older server answer that way.
@@ -88,7 +88,7 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
         return { kind: "done", text, engine: message.data.engine };
       } else if (message.event === "error") {
         // The model failed midway: the server's words when it sent them; asking again may work.
-        const server = serverMessage(apiErrorOf(res.status, message.data));
+        const server = serverMessage(apiFailureOf(res.status, message.data));
         return { kind: "error", message: server ? `Error: ${server}` : CHAT_ERRORS.failed, retryable: true };
       }
     }
@@ -122,7 +122,7 @@ export async function askTrip({
     return { kind: "done", text: answer.reply, ...(answer.proposal && { proposal: answer.proposal }) };
   } catch (error) {
     if (signal.aborted) return { kind: "stopped" };
-    if (error instanceof ApiError) {
+    if (error instanceof ApiFailure) {
       // No such trip (404), not allowed (403), a version it cannot read (409): the server says which.
       const server = serverMessage(error);
       const message = server && [404, 409, 422].includes(error.status) ? `Error: ${server}` : errorMessage(error);

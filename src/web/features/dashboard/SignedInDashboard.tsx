@@ -8,7 +8,7 @@ import { Card } from "@web/components/ui/Card";
 import { Chip } from "@web/components/ui/Chip";
 import { OutcomeDialog } from "@web/components/ui/Dialog";
 import { LoginPrompt } from "@web/components/ui/LoginPrompt";
-import { ApiError } from "@web/lib/api";
+import { ApiFailure } from "@web/lib/api";
 import { QueryProvider } from "@web/lib/query";
 import { useStoredState } from "@web/lib/use-stored-state";
 import { deleteItinerary, itinerariesQuery } from "./api";
@@ -49,7 +49,7 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
   const remove = useMutation({
     mutationFn: deleteItinerary,
     onSuccess: () => setOutcome("deleted"),
-    onError: (error) => setOutcome(error instanceof ApiError && error.status === 404 ? "deleted" : "failed"),
+    onError: (error) => setOutcome(error instanceof ApiFailure && error.status === 404 ? "deleted" : "failed"),
     // After a success (or an itinerary that was already gone), and after a failure too: the list shows what the server has.
     onSettled: () => refetch(),
   });
@@ -70,7 +70,7 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
     }, 0);
   };
 
-  const sessionEnded = list.error instanceof ApiError && list.error.status === 401;
+  const sessionEnded = list.error instanceof ApiFailure && list.error.status === 401;
   useEffect(() => {
     if (sessionEnded) queryClient.removeQueries({ queryKey: ["itineraries"] });
   }, [sessionEnded, queryClient]);

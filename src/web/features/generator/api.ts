@@ -5,7 +5,7 @@ import {
   type GenerationResponse,
   type StreamItinerary,
 } from "@shared/itinerary-stream";
-import { ApiError, apiErrorOf, NETWORK_MESSAGE, NetworkError, postJson, readApiError } from "@web/lib/api";
+import { ApiFailure, apiFailureOf, NETWORK_MESSAGE, NetworkError, postJson, readApiFailure } from "@web/lib/api";
 import { readJsonEvents } from "@shared/server-events";
 import type { Pace } from "@shared/timetable";
 
@@ -27,7 +27,7 @@ export interface GenerationProgress {
 
 /**
  * Generates an itinerary through the streaming variant of docs/api.md. Resolves with the final answer; rejects
- * with ApiError (a non-OK answer, or an `error` event, whose status is then the stream's 200), NetworkError
+ * with ApiFailure (a non-OK answer, or an `error` event, whose status is then the stream's 200), NetworkError
  * (server unreachable, or the stream cut short) or an AbortError (Stop).
  */
 export async function generateItinerary(
@@ -48,7 +48,7 @@ export async function generateItinerary(
     if (signal?.aborted) throw error;
     throw new NetworkError(NETWORK_MESSAGE);
   }
-  if (!response.ok || !response.body) throw await readApiError(response);
+  if (!response.ok || !response.body) throw await readApiFailure(response);
 
   let shown = emptyStreamItinerary();
   try {
@@ -61,10 +61,10 @@ export async function generateItinerary(
         shown = emptyStreamItinerary();
         progress.onRepair?.(message.data.failures);
       } else if (message.event === "final") return message.data;
-      else if (message.event === "error") throw apiErrorOf(response.status, message.data);
+      else if (message.event === "error") throw apiFailureOf(response.status, message.data);
     }
   } catch (error) {
-    if (error instanceof ApiError || signal?.aborted) throw error;
+    if (error instanceof ApiFailure || signal?.aborted) throw error;
     throw new NetworkError(NETWORK_MESSAGE);
   }
   // The stream ended without a final or error event: stopped, or cut short.

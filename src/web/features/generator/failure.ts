@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, serverMessage } from "@web/lib/api";
+import { ApiFailure, NetworkError, serverMessage } from "@web/lib/api";
 import type { Mode } from "./api";
 import { MESSAGES } from "./messages";
 
@@ -24,9 +24,9 @@ function choicesOf(body: unknown): string[] | undefined {
 /** What a failed generation tells the user: the message, and for a plan the server's reason beside it. */
 export function generationFailure(mode: Mode, error: unknown): NoticeContent {
   if (error instanceof NetworkError) return { message: MESSAGES.network };
-  if (error instanceof ApiError && error.status === 401) return { message: MESSAGES.unauthorized, login: true };
+  if (error instanceof ApiFailure && error.status === 401) return { message: MESSAGES.unauthorized, login: true };
   const reason = serverMessage(error);
-  const choices = choicesOf(error instanceof ApiError ? error.body : undefined);
+  const choices = choicesOf(error instanceof ApiFailure ? error.body : undefined);
   if (mode === "surprise") return { message: reason ?? MESSAGES.surpriseFailed, choices };
   return { message: MESSAGES.planFailed, hint: reason, choices };
 }

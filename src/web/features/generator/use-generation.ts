@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { GenerationResponse } from "@shared/itinerary-stream";
-import { ApiError } from "@web/lib/api";
+import { ApiFailure } from "@web/lib/api";
 import { generateItinerary, saveItinerary, type Mode, type PlanFields, type SurpriseFields } from "./api";
 import { generationFailure, type NoticeContent } from "./failure";
 import { shownFromStream, type ShownItinerary } from "./shown-itinerary";
@@ -38,7 +38,7 @@ export function useGeneration() {
       await saveItinerary(response);
       setPhase({ kind: "done", result: response, save: "saved" });
     } catch (error) {
-      const unauthorized = error instanceof ApiError && error.status === 401;
+      const unauthorized = error instanceof ApiFailure && error.status === 401;
       setPhase({ kind: "done", result: response, save: unauthorized ? "unauthorized" : "failed" });
       if (!unauthorized) setSaveFailed(true);
     }

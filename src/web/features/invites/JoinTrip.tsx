@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { LoginPrompt } from "@web/components/ui/LoginPrompt";
-import { ApiError, failureMessage } from "@web/lib/api";
+import { ApiFailure, failureMessage } from "@web/lib/api";
 import { paths, tripPath } from "@web/lib/paths";
 import { QueryProvider } from "@web/lib/query";
 import { acceptInvite, inviteQuery } from "./api";
@@ -45,9 +45,9 @@ function Invite({ userId, token, onLogin }: Props) {
       </p>
     );
   if (query.error) {
-    if (query.error instanceof ApiError && query.error.status === 401)
+    if (query.error instanceof ApiFailure && query.error.status === 401)
       return <LoginPrompt title="Log in to join this trip" onLogin={onLogin} />;
-    const missing = query.error instanceof ApiError && query.error.code === "not_found";
+    const missing = query.error instanceof ApiFailure && query.error.code === "not_found";
     return (
       <Card className="mx-auto max-w-xl p-8 text-center">
         <h2 className="text-2xl font-semibold">{missing ? "This invite does not work" : "The invite could not load"}</h2>

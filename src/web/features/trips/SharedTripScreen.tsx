@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
-import { ApiError, apiFetch, failureMessage } from "@web/lib/api";
+import { ApiFailure, apiFetch, failureMessage } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { DayCard } from "@web/components/trip/DayCard";
@@ -46,7 +46,7 @@ function SharedTripLoader({ token }: { token: string }) {
     );
   if (loaded.status === "failed") {
     const { error } = loaded;
-    const gone = error instanceof ApiError && error.status === 404;
+    const gone = error instanceof ApiFailure && error.status === 404;
     return (
       <Card className="mx-auto max-w-xl p-8 text-center">
         <h1 className="text-2xl font-bold">{gone ? "This shared trip is not available" : "The trip could not load"}</h1>

@@ -6,7 +6,7 @@ import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { LoginPrompt } from "@web/components/ui/LoginPrompt";
-import { ApiError, failureMessage } from "@web/lib/api";
+import { ApiFailure, failureMessage } from "@web/lib/api";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { paths } from "@web/lib/paths";
 import { QueryProvider } from "@web/lib/query";
@@ -50,9 +50,9 @@ function TripLoader({ userId, id, onLogin }: Props) {
       </p>
     );
   if (query.error) {
-    if (query.error instanceof ApiError && query.error.status === 401)
+    if (query.error instanceof ApiFailure && query.error.status === 401)
       return <LoginPrompt title="Log in to open this trip" onLogin={onLogin} />;
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = query.error instanceof ApiFailure && query.error.status === 404;
     return (
       <Card className="mx-auto max-w-xl p-8 text-center">
         <h1 className="text-2xl font-bold">{missing ? "No such trip" : "The trip could not load"}</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { ApiError, failureMessage } from "@web/lib/api";
+import { ApiFailure, failureMessage } from "@web/lib/api";
 import { clearTripDraft, writeTripDraft } from "@web/lib/trip-drafts";
 import { saveTrip } from "./api";
 
@@ -66,7 +66,7 @@ export function useAutosave(
           onSavedRef.current(detail, present);
         })
         .catch((error: unknown) => {
-          const conflict = error instanceof ApiError && error.code === "version_conflict";
+          const conflict = error instanceof ApiFailure && error.code === "version_conflict";
           // Offline, the edit simply waits: the connection coming back runs this effect again.
           if (conflict || navigator.onLine) setFailure({ conflict, message: failureMessage(error), plan: present });
         })

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { PlanFix } from "@shared/itinerary-stream";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { ApiError, failureMessage } from "@web/lib/api";
+import { ApiFailure, failureMessage } from "@web/lib/api";
 import { applyOperations } from "./api";
 import type { FixControl } from "./EditableDay";
 
@@ -55,7 +55,7 @@ export function useFixes({
         setState({ status: "applied", label: fix.label, plan: applied.plan });
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === "version_conflict") {
+        if (error instanceof ApiFailure && error.code === "version_conflict") {
           setState({ status: "idle" });
           onStale(failureMessage(error));
         } else setState({ status: "failed", label: fix.label, message: failureMessage(error) });
