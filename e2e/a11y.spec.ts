@@ -146,6 +146,8 @@ const scenes: Scene[] = [
     async open(page) {
       const trip = await saveGeneratedTrip(page);
       await page.goto(`/trips/${trip.id}`);
+      // The chat talks about the trip once its editor is there (it registers the trip), as in assistant.spec.ts.
+      await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
       await page.getByRole("button", { name: "Open chat assistant" }).click();
       const message = page.getByRole("textbox", { name: "Message" });
       await message.fill("swap day 1 and 2");
