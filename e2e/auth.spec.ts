@@ -33,6 +33,9 @@ async function logOutAndExpectHome(page: Page) {
 }
 
 test("a local account is created in the popup; the session survives a reload and logout ends it", async ({ page }) => {
+  // A whole journey (sign-up with its errors, reload, logout, a wrong password, sign-in): on the 2-core CI
+  // machine it has run past the default 30 s.
+  test.slow();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/about");
