@@ -49,7 +49,7 @@ function activityKeys(section: string): readonly { key: string; label: string }[
   let keys = knownKeys.get(section);
   if (!keys) {
     if (knownKeys.size >= KNOWN_KEYS_LIMIT) knownKeys.clear();
-    keys = keysOf(section);
+    keys = sectionKeys(section);
     knownKeys.set(section, keys);
   }
   return keys;
@@ -62,7 +62,7 @@ function activityKeys(section: string): readonly { key: string; label: string }[
 const knownKeys = new Map<string, readonly { key: string; label: string }[]>();
 const KNOWN_KEYS_LIMIT = 20_000;
 
-function keysOf(section: string): { key: string; label: string }[] {
+function sectionKeys(section: string): { key: string; label: string }[] {
   const keys: { key: string; label: string }[] = [];
   const colon = section.indexOf(":");
   if (colon > 0 && colon <= 80) {
