@@ -7,24 +7,18 @@ import { planToItinerary, type Plan } from "@shared/plan";
 import type { AccessTokenSummary, CreatedAccessToken } from "@shared/schemas/access-tokens";
 import type { AssistantAnswer } from "@shared/schemas/assistant";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { createOfflineEngine } from "../ai/offline/engine";
 import { hashAccessToken } from "../db/access-token-repository";
 import { signUp } from "../test/auth";
 import { serveOnLoopback } from "../test/app";
 import { describeEachDatabase, useTestApp } from "../test/databases";
 import { READ_ONLY_MESSAGE } from "./tools";
+import { offlinePlan } from "../test/plans";
 
 /** Personal access tokens and POST /mcp through the SDK's own client, on the real database (decision 1120). */
 
 let plan: Plan;
 beforeAll(async () => {
-  const engine = createOfflineEngine({ paceMs: 0 });
-  ({ plan } = await engine.generateItinerary({
-    mode: "plan",
-    destination: "Kyoto",
-    dates: "2027-04-05 to 2027-04-09",
-    theme: "culture",
-  }));
+  plan = await offlinePlan("2027-04-05 to 2027-04-09");
 });
 
 describeEachDatabase("MCP and personal access tokens", (database) => {

@@ -3,23 +3,17 @@ import { beforeAll, expect, it } from "vitest";
 import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { createOfflineEngine } from "../ai/offline/engine";
 import type { App } from "../app";
 import { testApp } from "../test/app";
 import { signUp } from "../test/auth";
 import { describeEachDatabase, useDatabase } from "../test/databases";
+import { offlinePlan } from "../test/plans";
 
 /** The public calendar feed as calendar apps pull it: revalidation, the cache per trip version, and its limits. */
 
 let plan: Plan;
 beforeAll(async () => {
-  const engine = createOfflineEngine({ paceMs: 0 });
-  ({ plan } = await engine.generateItinerary({
-    mode: "plan",
-    destination: "Kyoto",
-    dates: "2027-04-05 to 2027-04-07",
-    theme: "culture",
-  }));
+  plan = await offlinePlan("2027-04-05 to 2027-04-07");
 });
 
 describeEachDatabase("calendar feed pulls", (database) => {

@@ -3,11 +3,11 @@ import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import type { AssistantAnswer } from "@shared/schemas/assistant";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { createOfflineEngine } from "../ai/offline/engine";
 import { TRIP_CHANGE_TOOL } from "../ai/llm/trip-change";
 import { signUp } from "../test/auth";
 import { describeEachDatabase, useTestApp } from "../test/databases";
 import { startFakeOpenAI, type FakeOpenAI } from "../test/fake-openai";
+import { offlinePlan } from "../test/plans";
 
 /** POST /api/itineraries/:id/assistant with a language model (the fake server on loopback): its tool calls checked on the server. */
 
@@ -15,12 +15,7 @@ let fake: FakeOpenAI;
 let plan: Plan;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  ({ plan } = await createOfflineEngine({ paceMs: 0 }).generateItinerary({
-    mode: "plan",
-    destination: "Kyoto",
-    dates: "2027-04-05 to 2027-04-09",
-    theme: "culture",
-  }));
+  plan = await offlinePlan("2027-04-05 to 2027-04-09");
 });
 afterAll(async () => {
   await fake.close();

@@ -5,23 +5,17 @@ import { ASSISTANT_MESSAGES, type AssistantAnswer } from "@shared/schemas/assist
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
 import { OPERATIONS_MESSAGES } from "@shared/schemas/operations";
-import { createOfflineEngine } from "../ai/offline/engine";
 import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, useTestApp } from "../test/databases";
+import { offlinePlan } from "../test/plans";
 
 /** POST /api/itineraries/:id/assistant (docs/api.md, decision 1100) with the offline engine, on the real database. */
 
 let plan: Plan;
 beforeAll(async () => {
-  const engine = createOfflineEngine({ paceMs: 0 });
   // Monday 5 to Friday 9 April 2027.
-  ({ plan } = await engine.generateItinerary({
-    mode: "plan",
-    destination: "Kyoto",
-    dates: "2027-04-05 to 2027-04-09",
-    theme: "culture",
-  }));
+  plan = await offlinePlan("2027-04-05 to 2027-04-09");
 });
 
 const itemOf = (p: Plan, title: string) =>

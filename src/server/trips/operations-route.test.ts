@@ -9,18 +9,13 @@ import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, useTestApp } from "../test/databases";
 import { CHANGE_LOG_KEPT, changeLog } from "./change-log";
+import { offlinePlan } from "../test/plans";
 
 /** POST /api/itineraries/:id/operations (docs/api.md, decision 1080) on the real database. */
 
 let plan: Plan;
 beforeAll(async () => {
-  const engine = createOfflineEngine({ paceMs: 0 });
-  ({ plan } = await engine.generateItinerary({
-    mode: "plan",
-    destination: "Kyoto",
-    dates: "2027-04-05 to 2027-04-07",
-    theme: "culture",
-  }));
+  plan = await offlinePlan("2027-04-05 to 2027-04-07");
 });
 
 const stale = { error: { code: "version_conflict", message: OPERATIONS_MESSAGES.stale } };

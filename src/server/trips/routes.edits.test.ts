@@ -3,21 +3,15 @@ import { beforeAll, expect, it } from "vitest";
 import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import type { ItineraryDetail, ShareAnswer, SharedTrip } from "@shared/schemas/itineraries";
-import { createOfflineEngine } from "../ai/offline/engine";
 import { signUp } from "../test/auth";
 import { describeEachDatabase, useTestApp } from "../test/databases";
+import { offlinePlan } from "../test/plans";
 
 /** Editing a saved trip with optimistic concurrency, its share link and its calendar feed (docs/api.md). */
 
 let plan: Plan;
 beforeAll(async () => {
-  const engine = createOfflineEngine({ paceMs: 0 });
-  ({ plan } = await engine.generateItinerary({
-    mode: "plan",
-    destination: "Kyoto",
-    dates: "2027-04-05 to 2027-04-07",
-    theme: "culture",
-  }));
+  plan = await offlinePlan("2027-04-05 to 2027-04-07");
 });
 
 describeEachDatabase("trips: edit, share, calendar", (database) => {

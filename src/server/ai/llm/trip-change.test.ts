@@ -3,9 +3,9 @@ import type { Plan } from "@shared/plan";
 import { startFakeOpenAI, type FakeOpenAI } from "@server/test/fake-openai";
 import { testConfig } from "@server/test/app";
 import { AiError, type AiEngine } from "../engine";
-import { createOfflineEngine } from "../offline/engine";
 import { createLlmEngineFromConfig } from "./engine";
 import { TRIP_CHANGE_TOOL } from "./trip-change";
+import { offlinePlan } from "../../test/plans";
 
 /** The language model's trip changes (decision 1100) as tool calls, against the fake OpenAI-compatible server on loopback. */
 
@@ -13,12 +13,7 @@ let fake: FakeOpenAI;
 let plan: Plan;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  ({ plan } = await createOfflineEngine({ paceMs: 0 }).generateItinerary({
-    mode: "plan",
-    destination: "Kyoto",
-    dates: "2027-04-05 to 2027-04-07",
-    theme: "culture",
-  }));
+  plan = await offlinePlan("2027-04-05 to 2027-04-07");
 });
 afterAll(async () => {
   await fake.close();
