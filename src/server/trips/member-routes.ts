@@ -13,7 +13,7 @@ import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { forbidden, membersLimit, notFound } from "../errors";
-import { rateLimit } from "../rate-limit/rate-limit";
+import { tripEditsLimit } from "./edit-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
 import type { FindTrip } from "./access";
@@ -21,8 +21,6 @@ import { publicUrl } from "./links";
 import type { TripListCaching } from "./list-cache";
 import { memberRepository } from "./members";
 import { tripRepository } from "./repository";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 const noSuchInvite = () => notFound(MEMBER_MESSAGES.noSuchInvite);
 const noSuchMember = () => notFound(MEMBER_MESSAGES.noSuchMember);
@@ -99,14 +97,7 @@ export interface InviteRouteDeps {
 export function inviteRoutes({ db, config, rateLimitStore, lists }: InviteRouteDeps) {
   const members = memberRepository(db);
   const trips = tripRepository(db);
-  // The same limiter, by name, as the trip routes' edits (routes.ts).
-  const limitEdits = rateLimit<AuthEnv>({
-    store: rateLimitStore,
-    name: "trip-edits",
-    limit: config.RATE_LIMIT_TRIP_EDITS_PER_HOUR,
-    windowMs: HOUR_MS,
-    key: (c) => c.get("user").id,
-  });
+  const limitEdits = tripEditsLimit(rateLimitStore, config);
   return new Hono<AuthEnv>()
     .use(requireUser)
     .get("/:token", async (c) => {

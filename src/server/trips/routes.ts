@@ -20,7 +20,7 @@ import type { Db } from "../db/client";
 import type { Config } from "../config";
 import type { ItineraryRow } from "../db/schema";
 import { invalidInput, itineraryLimit, versionConflict } from "../errors";
-import { rateLimit } from "../rate-limit/rate-limit";
+import { tripEditsLimit } from "./edit-limit";
 import { jsonBody, optionalJsonBody, parseInput } from "../validation";
 import { noSuchTrip, tripAccess } from "./access";
 import { assistantRoute } from "./assistant-route";
@@ -35,7 +35,6 @@ import { inviteLink, memberRoutes } from "./member-routes";
 import { regenerateRoute, type RegenerateRouteDeps } from "./regenerate-route";
 import { parseStoredPlan, tripRepository, type TokenKind } from "./repository";
 
-const HOUR_MS = 60 * 60 * 1000;
 const utf8 = new TextEncoder();
 
 export interface TripRouteDeps extends RegenerateRouteDeps {
@@ -60,13 +59,7 @@ export function tripRoutes(deps: TripRouteDeps) {
   const findTrip = tripAccess(repository);
   const baseUrl = config.BASE_URL;
   // Edits, share links and calendar feeds of saved trips, together per user (after validation, like contact).
-  const limitEdits = rateLimit<AuthEnv>({
-    store: rateLimitStore,
-    name: "trip-edits",
-    limit: config.RATE_LIMIT_TRIP_EDITS_PER_HOUR,
-    windowMs: HOUR_MS,
-    key: (c) => c.get("user").id,
-  });
+  const limitEdits = tripEditsLimit(rateLimitStore, config);
 
   const links = (c: Context): TripLinks => ({
     shareUrl: (token) => publicUrl(c, baseUrl, `/shared/${token}`),
