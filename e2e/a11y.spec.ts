@@ -57,6 +57,8 @@ interface Scene {
   signedIn?: boolean;
   /** Only where the control exists (the mobile menu button is hidden on a desktop). */
   phoneOnly?: boolean;
+  /** Scenes that plan a trip first: planning, then axe over a whole trip page, can outlast 30 s on a 2-core machine. */
+  slow?: boolean;
   open(page: Page): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ const scenes: Scene[] = [
   {
     name: "a trip page being edited, with a proposal and its links",
     signedIn: true,
+    slow: true,
     async open(page) {
       const trip = await saveGeneratedTrip(page);
       await page.goto(`/trips/${trip.id}`);
@@ -143,6 +146,7 @@ const scenes: Scene[] = [
   {
     name: "the trip assistant's proposal",
     signedIn: true,
+    slow: true,
     async open(page) {
       const trip = await saveGeneratedTrip(page);
       await page.goto(`/trips/${trip.id}`);
@@ -159,6 +163,7 @@ const scenes: Scene[] = [
   {
     name: "a shared trip",
     signedIn: true,
+    slow: true,
     async open(page) {
       const trip = await saveGeneratedTrip(page);
       const { url } = (await (await page.request.post(`/api/itineraries/${trip.id}/share`, { data: {} })).json()) as {
@@ -215,6 +220,7 @@ const scenes: Scene[] = [
   {
     name: "a generated itinerary",
     signedIn: true,
+    slow: true,
     async open(page) {
       await page.goto("/itinerarygenerator");
       await planTrip(page, "Lisbon", "Food");
@@ -262,6 +268,7 @@ for (const { name, viewport } of viewports) {
       for (const scene of scenes) {
         if (scene.phoneOnly && name !== "phone") continue;
         test(`with ${scene.name}`, async ({ page }) => {
+          test.slow(scene.slow === true);
           if (scene.signedIn) await signInOnHome(page);
           await scene.open(page);
           await animationsDone(page);
