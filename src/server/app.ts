@@ -47,6 +47,7 @@ import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { noTripListCache, type TripListCaching } from "./trips/list-cache";
+import { TripLive } from "./trips/live";
 import { inviteRoutes } from "./trips/member-routes";
 import { tripRoutes } from "./trips/routes";
 import { sharedTripRoutes } from "./trips/shared-routes";
@@ -62,6 +63,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Recent session lookups (main.ts passes one; tests usually do not). */
   sessionCache?: SessionCache;
+  /** Live trip pages (decision 1130); main.ts joins the copies over Redis when REDIS_URL is set. */
+  live?: TripLive;
   /** Each user's trip list, kept between writes (main.ts passes one for SQLite; without it, none is kept). */
   tripListCache?: TripListCaching;
   /** Outgoing mail: SMTP_URL, or .eml files under DATA_DIR/mail. */
@@ -87,6 +90,7 @@ export function createApp({
   redis,
   sessionCache,
   tripListCache = noTripListCache,
+  live = TripLive.inProcess(),
   mailer = createMailer(config, logger),
   auth = createAuth(config, db, logger, {
     secondaryStorage: redis && redisSecondaryStorage(redis, config.REDIS_KEY_PREFIX),
@@ -143,6 +147,7 @@ export function createApp({
         db,
         config,
         lists: tripListCache,
+        live,
         engine,
         logger,
         rateLimitStore,

@@ -15,6 +15,7 @@ import { prepareDatabase } from "./prepare-database";
 import { TripListCache, noTripListCache } from "./trips/list-cache";
 import { closeRedis, connectRedis, redactRedisUrl, RedisUnavailableError, type Redis } from "./redis/client";
 import { subscribeToDeletions } from "./redis/secondary-storage";
+import { redisBus, TripLive } from "./trips/live";
 
 /** Next to the bundled server (dist/server/main.js) sits the built web app (dist/web). */
 const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
@@ -63,6 +64,8 @@ async function main() {
 
   // Only this process writes the embedded SQLite database, so only there may it keep the lists it answered.
   const tripListCache = db.kind === "sqlite" ? new TripListCache() : noTripListCache;
+  // With Redis, a change saved on any copy reaches the trip's pages open on every copy.
+  const live = redis ? await TripLive.joined(redisBus(redis, config.REDIS_KEY_PREFIX, logger)) : TripLive.inProcess();
   const app = createApp({
     config,
     db,
@@ -70,6 +73,7 @@ async function main() {
     redis,
     sessionCache,
     tripListCache,
+    live,
     webDir: config.WEB_DIST_DIR ?? defaultWebDir,
   });
   const server = serve(
@@ -104,6 +108,8 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // Live pages hold their streams open: end them, and their browsers reconnect to another copy.
+    void live.stop();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -10,6 +10,7 @@ import {
   regenerateDayRequestSchema,
   shareRequestSchema,
 } from "@shared/schemas/itineraries";
+import { presenceRequestSchema } from "@shared/schemas/live";
 import { inviteRequestSchema, memberPatchSchema, type InviteLink } from "@shared/schemas/members";
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import { operationsRequestSchema } from "@shared/schemas/operations";
@@ -295,6 +296,16 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     validBody: null,
     accepts: () => true,
     prepare: withMember,
+  },
+  {
+    method: "POST",
+    route: "/api/itineraries/:id/live/presence",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/live/presence`,
+    session: true,
+    // Where a live page is: held in memory by the copy holding its stream, never stored.
+    writes: false,
+    validBody: () => ({ connection: "a-page", day: 1 }),
+    accepts: bySchema(presenceRequestSchema),
   },
   {
     method: "POST",

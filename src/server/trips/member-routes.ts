@@ -16,6 +16,7 @@ import { forbidden, membersLimit, notFound } from "../errors";
 import { tripEditsLimit } from "./edit-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
+import type { TripLive } from "./live";
 import type { FindTrip } from "./access";
 import { publicUrl } from "./links";
 import type { TripListCaching } from "./list-cache";
@@ -31,6 +32,7 @@ export interface MemberRouteDeps {
   /** The trip-edits limiter of routes.ts: invites and member changes count with the other edits. */
   limitEdits: MiddlewareHandler<AuthEnv>;
   lists: TripListCaching;
+  live: TripLive;
   inviteUrl: (c: Context, token: string) => string;
 }
 
@@ -39,7 +41,7 @@ export interface MemberRouteDeps {
  * lists and revokes invites, changes roles and removes members; everyone on the trip sees who is on it; a member
  * may leave. Each route starts with `findTrip` and the role it needs.
  */
-export function memberRoutes({ db, findTrip, limitEdits, lists, inviteUrl }: MemberRouteDeps) {
+export function memberRoutes({ db, findTrip, limitEdits, lists, live, inviteUrl }: MemberRouteDeps) {
   const members = memberRepository(db);
   return new Hono<AuthEnv>()
     .post("/:id/invites", jsonBody(inviteRequestSchema), limitEdits, async (c) => {
@@ -71,6 +73,7 @@ export function memberRoutes({ db, findTrip, limitEdits, lists, inviteUrl }: Mem
       const member = await members.setRole(trip.id, userId, c.req.valid("json").role);
       if (!member) throw noSuchMember();
       lists.invalidate(userId); // their list shows their role
+      live.accessChanged(trip.id, userId);
       return c.json(member satisfies TripMember);
     })
     .delete("/:id/members/:userId", limitEdits, async (c) => {
@@ -82,6 +85,7 @@ export function memberRoutes({ db, findTrip, limitEdits, lists, inviteUrl }: Mem
       if (trip.role !== "owner" && !self) throw forbidden(MEMBER_MESSAGES.ownerOnly);
       if (!(await members.remove(trip.id, userId))) throw noSuchMember();
       lists.invalidate(userId);
+      live.accessChanged(trip.id, userId);
       return c.body(null, 204);
     });
 }

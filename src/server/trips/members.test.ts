@@ -169,6 +169,14 @@ describeEachDatabase("trip members and invites", (database) => {
         expect: { editor: 403, viewer: 403, stranger: 404, owner: 200 },
       },
       {
+        name: "say where one's live page is",
+        route: "/api/itineraries/:id/live/presence",
+        method: "POST",
+        path: (id) => `/itineraries/${id}/live/presence`,
+        body: () => ({ connection: "a-page", day: 2 }),
+        expect: { editor: 204, viewer: 204, stranger: 404, owner: 204 },
+      },
+      {
         name: "delete",
         route: "/api/itineraries/:id",
         method: "DELETE",

@@ -32,6 +32,8 @@ import { tripDetail, tripSummary, type TripLinks } from "./presenter";
 import type { Touched } from "./operations";
 import { operationsRoute, type SavePlan } from "./operations-route";
 import { inviteLink, memberRoutes } from "./member-routes";
+import type { TripLive } from "./live";
+import { liveRoutes } from "./live-routes";
 import { regenerateRoute, type RegenerateRouteDeps } from "./regenerate-route";
 import { parseStoredPlan, tripRepository, type TokenKind } from "./repository";
 
@@ -41,6 +43,7 @@ export interface TripRouteDeps extends RegenerateRouteDeps {
   db: Db;
   config: Config;
   lists: TripListCaching;
+  live: TripLive;
   /**
    * What the server derives in a plan before every save (POST, PATCH, operations): the timetable and the legs
    * between stops (docs/product.md "Verified plans"). One path, so no save can skip it.
@@ -54,7 +57,7 @@ export interface TripRouteDeps extends RegenerateRouteDeps {
  * else's id answers 404 like a missing one.
  */
 export function tripRoutes(deps: TripRouteDeps) {
-  const { db, config, lists, rateLimitStore, prepare } = deps;
+  const { db, config, lists, live, rateLimitStore, prepare } = deps;
   const repository = tripRepository(db);
   const findTrip = tripAccess(repository);
   const baseUrl = config.BASE_URL;
@@ -69,10 +72,10 @@ export function tripRoutes(deps: TripRouteDeps) {
   /**
    * The one save path of an edited plan (PATCH and operations): the server's derivations (`prepare`), the wire
    * text derived again, the version bumped if still `basedOn` with what changed in the change log, the list
-   * cache dropped. "stale" when someone saved in between.
+   * cache dropped, the trip's live pages told. "stale" when someone saved in between.
    */
   async function save(
-    userId: string,
+    user: { id: string; name: string },
     row: ItineraryRow,
     basedOn: number,
     edit: { title: string; plan: Plan | undefined },
@@ -81,21 +84,17 @@ export function tripRoutes(deps: TripRouteDeps) {
     const plan = edit.plan && (await prepare(edit.plan));
     const days = plan ? toWire(planToItinerary(plan)).days : row.days;
     if (days.length > ITINERARY_DAYS_MAX) throw invalidInput(ITINERARY_MESSAGES.daysTooLong);
-    const updated = await repository.update(
-      userId,
-      row.id,
-      basedOn,
-      { title: edit.title, days, plan: plan ?? null },
-      asChange(changed),
-    );
+    const change = asChange(changed);
+    const updated = await repository.update(user.id, row.id, basedOn, { title: edit.title, days, plan: plan ?? null }, change);
     if (updated === "missing") throw noSuchTrip();
     if (updated === "stale") return "stale";
     // The title shows in the list of the owner and of every member.
     for (const member of await repository.audience(row.id)) lists.invalidate(member);
+    live.changed(row.id, { version: updated.version, by: { userId: user.id, name: user.name }, ...change });
     return { row: updated, plan };
   }
   const savePlan: SavePlan = async (c, row, basedOn, edit, changed) => {
-    const saved = await save(c.get("user").id, row, basedOn, edit, changed);
+    const saved = await save(c.get("user"), row, basedOn, edit, changed);
     return saved === "stale" ? saved : { row: saved.row, plan: saved.plan ?? edit.plan };
   };
 
@@ -158,7 +157,7 @@ export function tripRoutes(deps: TripRouteDeps) {
       const nextTitle = title ?? plan?.title ?? row.title;
       // What the traveller changed, before the server derives times and legs (a title alone changes nothing).
       const changed = diffPlans(stored, nextPlan);
-      const saved = await save(c.get("user").id, row, version, { title: nextTitle, plan: nextPlan }, changed);
+      const saved = await save(c.get("user"), row, version, { title: nextTitle, plan: nextPlan }, changed);
       if (saved === "stale") throw versionConflict(PATCH_MESSAGES.stale);
       return c.json(tripDetail(saved.row, saved.plan, links(c), true));
     })
@@ -188,11 +187,13 @@ export function tripRoutes(deps: TripRouteDeps) {
       const audience = await repository.audience(row.id);
       if (!(await repository.delete(userId, row.id))) throw noSuchTrip();
       for (const member of audience) lists.invalidate(member);
+      live.accessChanged(row.id);
       return c.body(null, 204);
     })
     .route("/", regenerateRoute(findTrip, deps))
     .route("/", assistantRoute(findTrip, deps))
-    .route("/", memberRoutes({ db, findTrip, limitEdits, lists, inviteUrl: inviteLink(baseUrl) }))
+    .route("/", memberRoutes({ db, findTrip, limitEdits, lists, live, inviteUrl: inviteLink(baseUrl) }))
+    .route("/", liveRoutes({ findTrip, live, rateLimitStore }))
     .route(
       "/",
       operationsRoute({

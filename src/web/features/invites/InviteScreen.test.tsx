@@ -62,7 +62,8 @@ describe("InviteScreen", () => {
     expect(await screen.findByText("Trip page", {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/invites/${TOKEN}/accept`);
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe("POST");
-  });
+    // Past the default 5 s: a render, a click and a navigation took longer on a busy 2-core machine.
+  }, 15_000);
 
   it("an expired or revoked link says so", async () => {
     answers.push(() =>
