@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cookieHeader } from "./test/auth";
+import { LiveReader } from "./test/live-reader";
 import { freePort, SERVER_NODE_ARGS, startServer } from "./test/server-process";
 
 // These run the built bundle as a real process (src/test/build-server-bundle.ts builds it first).
@@ -55,6 +57,31 @@ describe("server process", () => {
     const again = await startServer({ dataDir: server.dataDir });
     expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
     await again.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it("ends open live trip pages on SIGTERM and stops at once, not after the shutdown bound", async () => {
+    const server = await startServer({ env: { SHUTDOWN_TIMEOUT_MS: "20000" } });
+    const headers = { "Content-Type": "application/json", Origin: server.url };
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: "Live", email: "live@example.com", password: "correct horse battery" }),
+    });
+    const cookie = cookieHeader(signUp);
+    const saved = await fetch(`${server.url}/api/itineraries`, {
+      method: "POST",
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({ title: "Open", days: "Day 1*Morning: Walk" }),
+    });
+    const { id } = (await saved.json()) as { id: string };
+    const page = new LiveReader(await fetch(`${server.url}/api/itineraries/${id}/live`, { headers: { Cookie: cookie } }));
+    await page.next("hello");
+    const started = Date.now();
+    await server.stop();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.child.exitCode).toBe(0);
+    await page.closed;
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 });

@@ -108,8 +108,9 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
-    // Live pages hold their streams open: end them, and their browsers reconnect to another copy.
-    void live.stop();
+    // Live pages hold their streams open: end them (their browsers reconnect to another copy), then let go of
+    // the connections they leave idle.
+    void live.stop().then(() => setImmediate(() => server.closeIdleConnections()));
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

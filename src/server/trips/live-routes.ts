@@ -18,7 +18,15 @@ const PRESENCE_MOVES_PER_MINUTE = 120;
  * GET /:id/live: the trip's live stream (`LiveEvent`s) for anyone who may read it; POST /:id/live/presence: the
  * day this page looks at. Edits do not go here: they stay PATCH and the plan operations, which merge (decision 1130).
  */
-export function liveRoutes({ findTrip, live, rateLimitStore }: { findTrip: FindTrip; live: TripLive; rateLimitStore: RateLimitStore }) {
+export function liveRoutes({
+  findTrip,
+  live,
+  rateLimitStore,
+}: {
+  findTrip: FindTrip;
+  live: TripLive;
+  rateLimitStore: RateLimitStore;
+}) {
   const limitMoves = rateLimit<AuthEnv>({
     store: rateLimitStore,
     name: "live-presence",
@@ -42,10 +50,12 @@ export function liveRoutes({ findTrip, live, rateLimitStore }: { findTrip: FindT
         const connection = live.open(trip.id, trip.version, { userId: user.id, name: user.name }, send, () => ended());
         if (!connection) return;
         const keepAlive = setInterval(() => {
-          writing = writing.then(() => sse.write(": keep-alive\n\n")).then(
-            () => undefined,
-            () => undefined,
-          );
+          writing = writing
+            .then(() => sse.write(": keep-alive\n\n"))
+            .then(
+              () => undefined,
+              () => undefined,
+            );
         }, KEEP_ALIVE_MS);
         sse.onAbort(() => ended());
         await done;

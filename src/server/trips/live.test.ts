@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIVE_CONNECTIONS_PER_USER, LIVE_MESSAGES, type LivePerson } from "@shared/schemas/live";
 import type { InviteLink } from "@shared/schemas/members";
 import { serveOnLoopback } from "../test/app";
@@ -6,6 +6,7 @@ import { signUp } from "../test/auth";
 import { describeEachDatabase, useTestApp } from "../test/databases";
 import { createProbe, type Probe } from "../test/endpoints";
 import { LiveReader } from "../test/live-reader";
+import { PRESENCE_REFRESH_MS, TripLive, type ConnectBus, type LiveMessage } from "./live";
 
 /** Live trip pages over real HTTP (decision 1130): changes, presence, access, limits; on SQLite and PostgreSQL. */
 
@@ -35,7 +36,9 @@ describeEachDatabase("live trip pages", (database) => {
     owner = await createProbe(suite.app);
     for (const role of ["editor", "viewer"] as const) {
       const member = await signUp(suite.app, { name: role === "editor" ? "Eddie" : "Vera" });
-      const link = (await (await call("POST", `/itineraries/${owner.itineraryId}/invites`, owner.cookie, { role })).json()) as InviteLink;
+      const link = (await (
+        await call("POST", `/itineraries/${owner.itineraryId}/invites`, owner.cookie, { role })
+      ).json()) as InviteLink;
       expect((await call("POST", `/invites/${link.url.split("/invites/")[1]}/accept`, member.cookie)).status).toBe(200);
       members[role] = { cookie: member.cookie, id: member.user.id };
     }
@@ -68,7 +71,10 @@ describeEachDatabase("live trip pages", (database) => {
     ]);
 
     // Someone else's connection id moves nobody.
-    await call("POST", `/itineraries/${owner.itineraryId}/live/presence`, owner.cookie, { connection: editorHello.connection, day: 1 });
+    await call("POST", `/itineraries/${owner.itineraryId}/live/presence`, owner.cookie, {
+      connection: editorHello.connection,
+      day: 1,
+    });
     await editorPage.close();
     const after = await ownerPage.next("presence", ({ people }) => people.length === 1);
     expect(names(after.people)).toEqual(["Probe"]);
@@ -99,10 +105,18 @@ describeEachDatabase("live trip pages", (database) => {
     }
     expect(Date.now() - started).toBeLessThan(1_000);
 
-    const renamed = await call("PATCH", `/itineraries/${owner.itineraryId}`, owner.cookie, { version: saved.version, title: "Kyoto, together" });
+    const renamed = await call("PATCH", `/itineraries/${owner.itineraryId}`, owner.cookie, {
+      version: saved.version,
+      title: "Kyoto, together",
+    });
     expect(renamed.status).toBe(200);
     expect(await viewerPage.next("changed")).toEqual(
-      expect.objectContaining({ version: saved.version + 1, by: expect.objectContaining({ name: "Probe" }), items: [], days: [] }),
+      expect.objectContaining({
+        version: saved.version + 1,
+        by: expect.objectContaining({ name: "Probe" }),
+        items: [],
+        days: [],
+      }),
     );
     await Promise.all([ownerPage.close(), viewerPage.close()]);
   });
@@ -110,7 +124,13 @@ describeEachDatabase("live trip pages", (database) => {
   it("a stranger gets 404; bad presence gets 400 and changes nothing", async () => {
     const res = await call("GET", `/itineraries/${owner.itineraryId}/live`, stranger);
     expect(res.status).toBe(404);
-    for (const body of [{ connection: "x" }, { connection: "", day: 1 }, { connection: "x", day: 0 }, { connection: "x", day: 31 }, []]) {
+    for (const body of [
+      { connection: "x" },
+      { connection: "", day: 1 },
+      { connection: "x", day: 0 },
+      { connection: "x", day: 31 },
+      [],
+    ]) {
       const bad = await call("POST", `/itineraries/${owner.itineraryId}/live/presence`, owner.cookie, body);
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ error: expect.objectContaining({ code: "invalid_input" }) });
@@ -125,12 +145,14 @@ describeEachDatabase("live trip pages", (database) => {
     expect(await refused.json()).toEqual({ error: expect.objectContaining({ message: LIVE_MESSAGES.tooManyConnections }) });
     await pages[0]!.close();
     // The server notices the closed stream as soon as its next write fails or the socket ends.
-    await expect.poll(async () => {
-      const res = await call("GET", `/itineraries/${owner.itineraryId}/live`, members.editor.cookie);
-      if (res.status === 200) open.push(new LiveReader(res));
-      else await res.body?.cancel();
-      return res.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const res = await call("GET", `/itineraries/${owner.itineraryId}/live`, members.editor.cookie);
+        if (res.status === 200) open.push(new LiveReader(res));
+        else await res.body?.cancel();
+        return res.status;
+      })
+      .toBe(200);
     await Promise.all(open.map((page) => page.close()));
   });
 
@@ -139,7 +161,9 @@ describeEachDatabase("live trip pages", (database) => {
     const ownerPage = await live(owner.cookie);
     await viewerPage.next("hello");
     await ownerPage.next("hello");
-    const changed = await call("PATCH", `/itineraries/${owner.itineraryId}/members/${members.viewer.id}`, owner.cookie, { role: "editor" });
+    const changed = await call("PATCH", `/itineraries/${owner.itineraryId}/members/${members.viewer.id}`, owner.cookie, {
+      role: "editor",
+    });
     expect(changed.status).toBe(200);
     await viewerPage.next("access");
     await viewerPage.closed;
@@ -147,7 +171,9 @@ describeEachDatabase("live trip pages", (database) => {
 
     const again = await live(members.viewer.cookie);
     await again.next("hello");
-    expect((await call("DELETE", `/itineraries/${owner.itineraryId}/members/${members.viewer.id}`, owner.cookie)).status).toBe(204);
+    expect((await call("DELETE", `/itineraries/${owner.itineraryId}/members/${members.viewer.id}`, owner.cookie)).status).toBe(
+      204,
+    );
     await again.next("access");
     await again.closed;
     expect((await call("GET", `/itineraries/${owner.itineraryId}/live`, members.viewer.cookie)).status).toBe(404);
@@ -156,5 +182,70 @@ describeEachDatabase("live trip pages", (database) => {
     expect((await call("DELETE", `/itineraries/${owner.itineraryId}`, owner.cookie)).status).toBe(204);
     await ownerPage.next("access");
     await ownerPage.closed;
+  });
+});
+
+describe("live pages on several server copies (the bus between them)", () => {
+  /** Copies joined as Redis joins them: every message reaches every copy that is still up, the sender too. */
+  function sharedBus() {
+    const copies = new Set<(message: LiveMessage) => void>();
+    const connect: ConnectBus = async (deliver) => {
+      copies.add(deliver);
+      return {
+        publish: (message) => {
+          if (copies.has(deliver)) for (const copy of copies) queueMicrotask(() => copy(message));
+        },
+        close: async () => void copies.delete(deliver),
+      };
+    };
+    /** The copy joined last drops off the bus without a word, as a crashed process does. */
+    const crashLast = () => void copies.delete([...copies].at(-1)!);
+    return { connect, crashLast };
+  }
+  const page = () => {
+    const events: { event: string; data: unknown }[] = [];
+    return { events, send: (event: { event: string; data: unknown }) => events.push(event), end: vi.fn() };
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("each copy shows everyone present on any copy; a copy that stops saying so is forgotten after a while", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "Date"] });
+    try {
+      const bus = sharedBus();
+      const a = await TripLive.joined(bus.connect);
+      const b = await TripLive.joined(bus.connect);
+      const onA = page();
+      const onB = page();
+      a.open("trip", 1, { userId: "u1", name: "Ann" }, onA.send, onA.end);
+      await settle();
+      b.open("trip", 1, { userId: "u2", name: "Bo" }, onB.send, onB.end);
+      await settle();
+      expect(
+        a
+          .people("trip")
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual(["Ann", "Bo"]);
+      expect(
+        b
+          .people("trip")
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual(["Ann", "Bo"]);
+
+      // B vanishes without a word (a crash): its people stay until their word is three refreshes old.
+      const bPeople = b.people("trip").filter((p) => p.name === "Bo");
+      bus.crashLast();
+      vi.advanceTimersByTime(2 * PRESENCE_REFRESH_MS);
+      await settle();
+      expect(a.people("trip")).toEqual(expect.arrayContaining(bPeople));
+      vi.advanceTimersByTime(2 * PRESENCE_REFRESH_MS);
+      await settle();
+      expect(a.people("trip").map((p) => p.name)).toEqual(["Ann"]);
+      expect(onA.events.at(-1)).toEqual({ event: "presence", data: { people: [expect.objectContaining({ name: "Ann" })] } });
+      await Promise.all([a.stop(), b.stop()]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

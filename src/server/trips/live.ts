@@ -86,16 +86,16 @@ export class TripLive {
 
   /** The live pages of a server that runs alone (no Redis). */
   static inProcess(): TripLive {
-    let live: TripLive | undefined;
-    live = new TripLive(processBus((message) => live?.receive(message)));
+    const live: TripLive = new TripLive(processBus((message) => live.receive(message)));
     return live;
   }
 
   /** The live pages of one copy among several, joined by `connect`'s bus (`redisBus`). */
   static async joined(connect: ConnectBus): Promise<TripLive> {
-    let live: TripLive | undefined;
-    const bus = await connect((message) => live?.receive(message));
-    live = new TripLive(bus);
+    // Messages come as I/O, in a later task: by then the hub is built and receives them.
+    let receive = (_message: LiveMessage) => {};
+    const live = new TripLive(await connect((message) => receive(message)));
+    receive = (message) => live.receive(message);
     return live;
   }
 
