@@ -1,3 +1,4 @@
+import { canonicalJson } from "@shared/canonical-json";
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import type { Db } from "../db/client";
 import type { Kysely } from "kysely";
@@ -25,17 +26,8 @@ export const asChange = (touched: Touched): PlanChange => ({
   days: [...touched.days].sort((a, b) => a - b),
 });
 
-/** JSON with sorted keys, so two equal values compare equal whichever order their keys came in. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === "object" && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-}
-
 /** A day's frame and programme apart from its items and derived legs: what "the day changed" compares. */
-const dayFields = ({ items: _items, legs: _legs, day: _day, ...rest }: PlanDay) => canonical(rest);
+const dayFields = ({ items: _items, legs: _legs, day: _day, ...rest }: PlanDay) => canonicalJson(rest);
 
 /**
  * What a whole-plan save (PATCH) changed, from the plan before to the plan sent (before the server derives times
@@ -62,7 +54,7 @@ export function diffPlans(before: Plan | undefined, after: Plan | undefined): To
   const [old, now] = [located(before), located(after)];
   for (const [id, was] of old) {
     const is = now.get(id);
-    if (!is || is.day !== was.day || canonical(is.item) !== canonical(was.item)) touched.items.add(id);
+    if (!is || is.day !== was.day || canonicalJson(is.item) !== canonicalJson(was.item)) touched.items.add(id);
   }
   for (const id of now.keys()) if (!old.has(id)) touched.items.add(id);
   const days = Math.max(before.days.length, after.days.length);
