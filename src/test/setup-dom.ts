@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { onlineManager } from "@tanstack/react-query";
 import { afterEach } from "vitest";
 import { queryClient } from "@web/lib/query";
 
@@ -11,6 +12,8 @@ afterEach(() => {
   window.sessionStorage.clear();
   document.documentElement.className = "";
   queryClient.clear();
+  // A test that sent an "offline" event leaves TanStack Query offline, pausing every later test's mutations.
+  onlineManager.setOnline(true);
 });
 
 // jsdom lacks these browser APIs that components use.

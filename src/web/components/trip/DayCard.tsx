@@ -75,6 +75,7 @@ export function DayCard({
   return (
     <section
       aria-labelledby={headingId}
+      data-day={day.day}
       className="trip-day rounded-[var(--radius-card)] border border-border bg-surface p-5 shadow-card sm:p-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">

@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useContext, useId, useState, type ReactNode } from "react";
 import type { ItemCheck, PlanCheckResult, PlanFix } from "@shared/itinerary-stream";
 import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
@@ -19,6 +19,7 @@ import { ItemForm } from "./ItemForm";
 import { ItemRow, SLOT_NAMES } from "@web/components/trip/ItemRow";
 import { legsBefore } from "@web/components/trip/timetable-format";
 import { addItem, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
+import { ArrivedItems } from "./use-trip-live";
 
 /** The droppable id of a day's list, so an item can be dropped on an empty day too. */
 export const dayDropId = (index: number) => `day:${index}`;
@@ -171,11 +172,17 @@ function SortableItem({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
   });
+  // Just changed by another member: marked for a few seconds.
+  const arrived = useContext(ArrivedItems).has(item.id);
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("rounded-2xl bg-surface p-2", isDragging && "relative z-10 shadow-card ring-2 ring-primary")}
+      className={cn(
+        "rounded-2xl bg-surface p-2 transition-shadow duration-700",
+        isDragging && "relative z-10 shadow-card ring-2 ring-primary",
+        arrived && "ring-2 ring-accent",
+      )}
     >
       <ItemRow
         item={item}

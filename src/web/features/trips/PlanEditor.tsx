@@ -21,6 +21,10 @@ import { useAutosave } from "./use-autosave";
 import { useFixes, type FixState } from "./use-fixes";
 import { PROPOSAL_LABEL, STALE_PROPOSAL_NOTICE, useTripAssistant } from "./use-trip-assistant";
 import { useUndoKeys } from "./use-undo-keys";
+import { LiveConflictNotice } from "./LiveConflictNotice";
+import { LivePresence } from "./LivePresence";
+import { useLiveEdits } from "./use-live-edits";
+import { ArrivedItems, useDayInView } from "./use-trip-live";
 
 interface Props {
   userId: string;
@@ -90,6 +94,22 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
 
   useUndoKeys(dispatch);
 
+  // Others on the trip: their changes merge into this one, and who is here shows in the toolbar.
+  const days = useRef<HTMLDivElement>(null);
+  const live = useLiveEdits({
+    userId,
+    tripId: detail.id,
+    plan,
+    day: useDayInView(days),
+    autosave,
+    onMerged: (saved, present) => {
+      setCheck(saved.check);
+      dispatch({ type: "reset", present });
+      void queryClient.invalidateQueries({ queryKey: ["itineraries", userId], exact: true });
+    },
+    onAccess: () => onReload(),
+  });
+
   // The days render with the rest: the editor mounts in Suspense's retry once its chunk is in, a render React
   // already slices into short tasks. Deferring the days (useDeferredValue) made React start that mount over 2 to
   // 36 times per load (counted in Chromium), for the same result.
@@ -111,11 +131,24 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
         </Button>
         <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
         <FixStatus state={fixes.state} plan={plan} />
-        <Button variant="secondary" size="sm" className="ml-auto" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Print
-        </Button>
+        <p role="status" className="px-2 text-sm text-muted empty:px-0">
+          {live.announcement}
+        </p>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <LivePresence people={live.others} />
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        </div>
       </div>
+      {live.conflict ? (
+        <LiveConflictNotice
+          conflict={live.conflict}
+          onKeepMine={() => edit(live.keepMine(plan))}
+          onKeepTheirs={live.keepTheirs}
+        />
+      ) : null}
 
       {notice ? (
         <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
@@ -149,15 +182,19 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
       <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
         Daily Plans
       </h2>
-      <DayList
-        plan={plan}
-        tripId={detail.id}
-        online={online}
-        edit={edit}
-        check={check}
-        fixes={assistant.fixes}
-        proposed={proposedDays}
-      />
+      <div ref={days}>
+        <ArrivedItems value={live.arrived}>
+          <DayList
+            plan={plan}
+            tripId={detail.id}
+            online={online}
+            edit={edit}
+            check={check}
+            fixes={assistant.fixes}
+            proposed={proposedDays}
+          />
+        </ArrivedItems>
+      </div>
       <FinalNotes plan={plan} />
       <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
     </article>

@@ -44,3 +44,10 @@ export const guidePlacesQuery = (base: string) =>
       ),
     staleTime: Infinity,
   });
+
+/** GET .../live: the trip's live stream (read with EventSource, which reconnects by itself). */
+export const liveStreamPath = (id: string) => `${tripApiPath(id)}/live`;
+
+/** POST .../live/presence: the day this page looks at (null: none), for the others' presence. */
+export const sayWhereIAm = (id: string, connection: string, day: number | null) =>
+  postJson<void>(`${tripApiPath(id)}/live/presence`, { connection, day });

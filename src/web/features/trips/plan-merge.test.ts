@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planSchema, type Plan, type PlanItem } from "@shared/plan";
 import { addItem, deleteItem, moveDay, moveItem, renameTrip, setDayNotes, updateItem } from "./plan-edit";
-import { mergePlans } from "./plan-merge";
+import { mergePlans, takeMine } from "./plan-merge";
 
 const item = (id: string, slot: PlanItem["slot"], start?: string): PlanItem => ({
   id,
@@ -95,6 +95,7 @@ describe("mergePlans", () => {
     const kept = mergePlans(base, mine, theirs);
     expect(kept.conflicts).toEqual([
       {
+        unit: "stop",
         day: 2,
         itemId: "c",
         label: "Kinkaku-ji",
@@ -104,15 +105,18 @@ describe("mergePlans", () => {
     ]);
     expect(titles(kept.plan)).toEqual(["Mine only,B", "Ryoan-ji,D"]);
     expect(titles(mergePlans(base, mine, theirs, "mine").plan)).toEqual(["Mine only,B", "Kinkaku-ji,D"]);
+    // Choosing mine afterwards, on the plan as it is by then (another stop edited since): only the conflict changes.
+    const since = updateItem(kept.plan, "b", { title: "Later" });
+    expect(titles(takeMine(since, mine, kept.conflicts))).toEqual(["Mine only,Later", "Kinkaku-ji,D"]);
   });
 
   it("a day whose stops both sides reordered, or a stop removed on one side and changed on the other, is one unit", () => {
     const reordered = mergePlans(base, moveItem(base, "b", 0, 0), addItem(base, 0, item("y", "evening")));
-    expect(reordered.conflicts).toEqual([{ day: 1, itemId: null, label: "Day 1" }]);
+    expect(reordered.conflicts).toEqual([{ unit: "day", day: 1, itemId: null, label: "Day 1" }]);
     expect(titles(reordered.plan)[0]).toBe("A,B,Y");
 
     const removed = mergePlans(base, deleteItem(base, "d"), updateItem(base, "d", { title: "Pontocho" }), "mine");
-    expect(removed.conflicts).toEqual([{ day: 2, itemId: null, label: "Day 2" }]);
+    expect(removed.conflicts).toEqual([{ unit: "day", day: 2, itemId: null, label: "Day 2" }]);
     expect(titles(removed.plan)[1]).toBe("C");
   });
 
@@ -124,7 +128,7 @@ describe("mergePlans", () => {
     expect(mergePlans(base, longer, renameTrip(base, "New")).plan.days).toHaveLength(3);
     expect(mergePlans(base, longer, renameTrip(base, "New")).plan.title).toBe("New");
     const conflict = mergePlans(base, longer, moveDay(base, 0, 1));
-    expect(conflict.conflicts).toEqual([{ day: 0, itemId: null, label: "the days of the trip" }]);
+    expect(conflict.conflicts).toEqual([{ unit: "days", day: 0, itemId: null, label: "the days of the trip" }]);
     expect(conflict.plan.days).toHaveLength(2);
   });
 });

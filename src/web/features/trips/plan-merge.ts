@@ -13,6 +13,8 @@ import type { Plan, PlanDay, PlanItem } from "@shared/plan";
  */
 
 export interface MergeConflict {
+  /** What both changed: the trip's own fields, its list of days, one day (frame or stops), or one stop. */
+  unit: "trip" | "days" | "day" | "stop";
   /** 0 for the trip's own fields and for the list of days. */
   day: number;
   /** The stop both changed; null for a day's frame or a whole day. */
@@ -59,7 +61,7 @@ export function mergePlans(base: Plan, mine: Plan, theirs: Plan, prefer: Side = 
     theirTrip,
     (a, b) => canonicalJson(a) === canonicalJson(b),
     prefer,
-    () => conflicts.push({ day: 0, itemId: null, label: "the trip's details" }),
+    () => conflicts.push({ unit: "trip", day: 0, itemId: null, label: "the trip's details" }),
   );
 
   let days: PlanDay[];
@@ -71,7 +73,7 @@ export function mergePlans(base: Plan, mine: Plan, theirs: Plan, prefer: Side = 
       theirDays,
       (a, b) => all(a) === all(b),
       prefer,
-      () => conflicts.push({ day: 0, itemId: null, label: "the days of the trip" }),
+      () => conflicts.push({ unit: "days", day: 0, itemId: null, label: "the days of the trip" }),
     );
   } else {
     days = baseDays.map((day, index) => mergeDay(day, myDays[index]!, theirDays[index]!, prefer, conflicts));
@@ -85,7 +87,7 @@ function mergeDay(base: PlanDay, mine: PlanDay, theirs: PlanDay, prefer: Side, c
   if (same(theirs, base) || same(mine, theirs)) return mine;
 
   const wholeDay = () => {
-    conflicts.push({ day: base.day, itemId: null, label: `Day ${base.day}` });
+    conflicts.push({ unit: "day", day: base.day, itemId: null, label: `Day ${base.day}` });
     return prefer === "mine" ? mine : theirs;
   };
   // The side that added, removed or reordered stops gives the order; the other may only have changed stops.
@@ -106,7 +108,7 @@ function mergeDay(base: PlanDay, mine: PlanDay, theirs: PlanDay, prefer: Side, c
     theirs,
     (a, b) => dayFrame(a) === dayFrame(b),
     prefer,
-    () => conflicts.push({ day: base.day, itemId: null, label: `Day ${base.day}` }),
+    () => conflicts.push({ unit: "day", day: base.day, itemId: null, label: `Day ${base.day}` }),
   );
   const items = ordered.items.map((item) => {
     const was = inBase.get(item.id);
@@ -118,8 +120,43 @@ function mergeDay(base: PlanDay, mine: PlanDay, theirs: PlanDay, prefer: Side, c
       theirItem,
       (a, b) => travellerItem(a) === travellerItem(b),
       prefer,
-      () => conflicts.push({ day: base.day, itemId: item.id, label: myItem.title, mine: myItem, theirs: theirItem }),
+      () =>
+        conflicts.push({ unit: "stop", day: base.day, itemId: item.id, label: myItem.title, mine: myItem, theirs: theirItem }),
     );
   });
   return { ...frame, items, legs: theirs.legs };
+}
+
+/**
+ * `plan` with `mine`'s side of each conflict put back (the traveller chose their version after all): the stop,
+ * the day, the trip's fields or its days as they were here. A stop no longer in `plan` stays out.
+ */
+export function takeMine(plan: Plan, mine: Plan, conflicts: readonly MergeConflict[]): Plan {
+  let next = plan;
+  for (const conflict of conflicts) {
+    switch (conflict.unit) {
+      case "stop": {
+        const item = conflict.mine;
+        if (item)
+          next = {
+            ...next,
+            days: next.days.map((day) => ({ ...day, items: day.items.map((i) => (i.id === item.id ? item : i)) })),
+          };
+        break;
+      }
+      case "day": {
+        const day = mine.days[conflict.day - 1];
+        if (day) next = { ...next, days: next.days.map((d, index) => (index === conflict.day - 1 ? day : d)) };
+        break;
+      }
+      case "trip": {
+        const { days: _days, ...fields } = mine;
+        next = { ...next, ...fields };
+        break;
+      }
+      case "days":
+        next = { ...next, days: mine.days };
+    }
+  }
+  return next;
 }

@@ -40,6 +40,8 @@ export function useAutosave(
   state: AutosaveState;
   /** The version the next save or operation is based on. */
   version: number;
+  /** The plan as saved at that version: what the edits here are made on. */
+  basePlan: Plan;
   retry: () => void;
   adopt: (detail: ItineraryDetail & { plan: Plan }) => void;
   stop: (message: string) => void;
@@ -98,6 +100,7 @@ export function useAutosave(
   return {
     state,
     version: base.version,
+    basePlan: base.plan,
     retry: () => setFailure(null),
     adopt: (detail) => {
       setBase({ version: detail.version, plan: detail.plan });

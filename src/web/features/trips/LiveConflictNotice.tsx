@@ -1,0 +1,59 @@
+import type { PlanItem } from "@shared/plan";
+import { Button } from "@web/components/ui/Button";
+import type { LiveConflict } from "./use-live-edits";
+
+const stopText = (item: PlanItem | undefined) =>
+  item ? [item.start, item.title, item.description].filter(Boolean).join(" · ") : "removed";
+
+/**
+ * Someone else changed what was being changed here: their saved version is shown, and both versions are set side
+ * by side with the choice to use this page's after all.
+ */
+export function LiveConflictNotice({
+  conflict,
+  onKeepMine,
+  onKeepTheirs,
+}: {
+  conflict: LiveConflict;
+  onKeepMine: () => void;
+  onKeepTheirs: () => void;
+}) {
+  const count = conflict.conflicts.length;
+  return (
+    <section
+      role="alert"
+      aria-label="Changed by someone else too"
+      className="rounded-2xl border border-accent bg-accent-soft p-4 text-sm print:hidden"
+    >
+      <p className="font-semibold">
+        {conflict.by} changed {count === 1 ? "something" : `${count} things`} you were changing too, so their version is shown.
+      </p>
+      <ul className="mt-2 space-y-2">
+        {conflict.conflicts.map((item) => (
+          <li key={`${item.unit}:${item.day}:${item.itemId ?? ""}`}>
+            <span className="font-semibold">
+              {item.label}
+              {item.unit === "stop" ? ` (day ${item.day})` : ""}
+            </span>
+            {item.unit === "stop" ? (
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-muted">
+                <dt>Yours</dt>
+                <dd className="break-words">{stopText(item.mine)}</dd>
+                <dt>Theirs</dt>
+                <dd className="break-words">{stopText(item.theirs)}</dd>
+              </dl>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={onKeepMine}>
+          Use mine instead
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onKeepTheirs}>
+          Keep theirs
+        </Button>
+      </div>
+    </section>
+  );
+}

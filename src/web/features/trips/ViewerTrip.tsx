@@ -1,0 +1,56 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Eye, Printer } from "lucide-react";
+import { useRef } from "react";
+import type { Plan } from "@shared/plan";
+import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import { DayCard } from "@web/components/trip/DayCard";
+import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { Button } from "@web/components/ui/Button";
+import { itineraryQuery } from "@web/lib/itineraries";
+import { LivePresence } from "./LivePresence";
+import { useDayInView, useTripLive } from "./use-trip-live";
+
+/**
+ * A trip shared with the traveller as a viewer: read-only, and live (each change saved by the owner or an
+ * editor is read again at once; who else is here shows).
+ */
+export function ViewerTrip({ userId, detail }: { userId: string; detail: ItineraryDetail & { plan: Plan } }) {
+  const queryClient = useQueryClient();
+  const days = useRef<HTMLDivElement>(null);
+  const readAgain = () => void queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
+  const others = useTripLive({
+    tripId: detail.id,
+    day: useDayInView(days),
+    onVersion: (version) => {
+      if (version > detail.version) readAgain();
+    },
+    onAccess: readAgain,
+  });
+  const { plan } = detail;
+  return (
+    <article className="space-y-6">
+      <TripPrintStyle />
+      <TripHeader plan={plan}>
+        {detail.check ? <CheckResult check={detail.check} /> : null}
+        <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
+            <Eye aria-hidden="true" className="size-4" />
+            Shared by {detail.shared?.ownerName ?? "its owner"}: you can read this trip
+          </p>
+          <LivePresence people={others} />
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        </div>
+      </TripHeader>
+      <h2 className="text-2xl font-bold">Daily Plans</h2>
+      <div ref={days} className="space-y-6">
+        {plan.days.map((day) => (
+          <DayCard key={day.day} day={day} check={detail.check} />
+        ))}
+      </div>
+      <FinalNotes plan={plan} />
+    </article>
+  );
+}

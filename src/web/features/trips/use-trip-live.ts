@@ -1,0 +1,110 @@
+import { createContext, useEffect, useRef, useState } from "react";
+import type { LiveChange, LiveEvent, LivePerson } from "@shared/schemas/live";
+import { liveStreamPath, sayWhereIAm } from "./api";
+
+/** After a drop that EventSource does not retry (an error answer), the stream is opened again after this. */
+const REOPEN_MS = 10_000;
+/** A pause after scrolling before the others are told which day this page shows. */
+const PRESENCE_DELAY_MS = 800;
+
+/** The stops another member's change just touched, for the day cards to mark briefly. */
+export const ArrivedItems = createContext<ReadonlySet<string>>(new Set());
+
+interface Options {
+  tripId: string;
+  /** The day in view, said to the others. */
+  day: number | null;
+  /** The trip is at `version` on the server now (on every (re)connection), or `change` was just saved there. */
+  onVersion: (version: number, change?: LiveChange) => void;
+  /** What this traveller may do with the trip changed (removed, another role, deleted): read it again. */
+  onAccess: () => void;
+}
+
+/**
+ * The trip kept live (decision 1130): others' changes as they are saved, and who else has the trip open (their
+ * pages, not this one). Where the browser has no EventSource, nothing is live and the page works as before.
+ */
+export function useTripLive({ tripId, day, onVersion, onAccess }: Options): LivePerson[] {
+  const [others, setOthers] = useState<LivePerson[]>([]);
+  const [connection, setConnection] = useState<string | null>(null);
+  const [opened, setOpened] = useState(0);
+  const handlers = useRef({ onVersion, onAccess });
+  useEffect(() => {
+    handlers.current = { onVersion, onAccess };
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(liveStreamPath(tripId));
+    let mine: string | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    const on = <E extends LiveEvent["event"]>(event: E, handle: (data: Extract<LiveEvent, { event: E }>["data"]) => void) =>
+      source.addEventListener(event, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as never));
+    on("hello", ({ connection: id, version }) => {
+      mine = id;
+      setConnection(id);
+      handlers.current.onVersion(version);
+    });
+    on("presence", ({ people }) => setOthers(people.filter((person) => person.connection !== mine)));
+    on("changed", (change) => handlers.current.onVersion(change.version, change));
+    on("access", () => {
+      source.close();
+      handlers.current.onAccess();
+    });
+    source.onerror = () => {
+      setOthers([]);
+      setConnection(null);
+      // EventSource retries a dropped connection itself; an error answer (a 429, a 503) closes it for good.
+      if (source.readyState === EventSource.CLOSED) reopen = setTimeout(() => setOpened((n) => n + 1), REOPEN_MS);
+    };
+    return () => {
+      clearTimeout(reopen);
+      source.close();
+    };
+  }, [tripId, opened]);
+
+  useEffect(() => {
+    if (!connection) return;
+    const timer = setTimeout(() => void sayWhereIAm(tripId, connection, day).catch(() => undefined), PRESENCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [tripId, connection, day]);
+
+  return others;
+}
+
+/** The day whose card covers most of the window's middle band: what this page is looking at. */
+export function useDayInView(container: React.RefObject<HTMLElement | null>): number | null {
+  const [day, setDay] = useState<number | null>(null);
+  useEffect(() => {
+    const root = container.current;
+    if (!root || typeof IntersectionObserver === "undefined") return;
+    const visible = new Map<Element, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) visible.set(entry.target, entry.intersectionRect.height);
+          else visible.delete(entry.target);
+        }
+        let best: Element | undefined;
+        for (const [element, height] of visible) if (!best || height > visible.get(best)!) best = element;
+        setDay(best ? Number((best as HTMLElement).dataset.day) : null);
+      },
+      // The middle band of the window: the day being read, not the one scrolling out at the top.
+      { rootMargin: "-30% 0px -30% 0px", threshold: [0, 0.25, 0.5, 0.75, 1] },
+    );
+    const observe = () => root.querySelectorAll("[data-day]").forEach((element) => observer.observe(element));
+    observe();
+    // Days added, removed or reordered: observe the cards there are now.
+    const mutations = new MutationObserver(() => {
+      observer.disconnect();
+      visible.clear();
+      observe();
+    });
+    mutations.observe(root, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [container]);
+  return day;
+}
