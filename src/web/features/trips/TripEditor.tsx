@@ -50,7 +50,10 @@ function TripLoader({ userId, id, onLogin }: Props) {
         Loading your trip…
       </p>
     );
-  if (query.error) {
+  // A read that failed in the background (offline, the server restarting) keeps the trip shown; a refusal (the
+  // trip deleted, the traveller removed or signed out) does not.
+  const refused = query.error instanceof ApiFailure && query.error.status < 500;
+  if (query.error && (!query.data || refused)) {
     if (query.error instanceof ApiFailure && query.error.status === 401)
       return <LoginPrompt title="Log in to open this trip" onLogin={onLogin} />;
     const missing = query.error instanceof ApiFailure && query.error.status === 404;
