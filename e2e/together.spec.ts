@@ -3,8 +3,6 @@ import { expect, saveGeneratedTrip, signInOnHome, signUpInBrowser, test } from "
 
 /** Travelling together (decision 1130): two members, each in their own browser, on one trip page. */
 
-type Trip = Awaited<ReturnType<typeof saveGeneratedTrip>>;
-
 const stops = (page: Page, n: number) => page.getByRole("list", { name: `Day ${n} stops` });
 const saved = (page: Page) => expect(page.getByText("All changes saved")).toBeVisible();
 const presence = (page: Page) => page.getByRole("list", { name: "Also on this trip now" });
