@@ -1,3 +1,0 @@
-import { runLighthouse } from "./lighthouse";
-const rows = await runLighthouse(process.argv.slice(2));
-for (const r of rows) console.log(JSON.stringify(r));
