@@ -5,6 +5,7 @@ import { lighthouseFailures, runLighthouse } from "./lighthouse";
 import { CHAT_BUDGETS, measureChat } from "./chat";
 import { measureOfflinePlanner, OFFLINE_PLANNER_BUDGETS } from "./offline-planner";
 import { measureRouteSizes, webSizeFailures } from "./web-size";
+import { LIVE_TRIP_BUDGET, measureLiveTrip } from "./live-trip";
 
 /** `npm run bench`: prints every figure and exits non-zero when a budget is missed. */
 const failures: string[] = [];
@@ -72,6 +73,17 @@ console.log(
     `p99 ${api.list.p99Ms} ms (budget ${API_BUDGET.p99Ms} ms); server peak RSS ${api.peakRssMb} MB (budget ${API_BUDGET.peakRssMb} MB)`,
 );
 failures.push(...apiFailures(api));
+
+console.log(
+  "\nTravelling together: 50 members on one trip, each changing a stop once a second for a minute, each with the trip's live stream open",
+);
+const live = await measureLiveTrip();
+console.log(
+  `${live.changes} changes (${live.resent} sent again after a 409), push delay from sending to every page: median ${live.pushMedianMs.toFixed(1)} ms, p95 ${live.pushP95Ms.toFixed(1)} ms (budget ${LIVE_TRIP_BUDGET.pushP95Ms} ms); changes lost: ${live.lost} (budget ${LIVE_TRIP_BUDGET.lost})`,
+);
+if (live.pushP95Ms > LIVE_TRIP_BUDGET.pushP95Ms)
+  failures.push(`live push p95 ${live.pushP95Ms.toFixed(1)} ms > ${LIVE_TRIP_BUDGET.pushP95Ms} ms`);
+if (live.lost > LIVE_TRIP_BUDGET.lost) failures.push(`${live.lost} live changes lost`);
 
 console.log("\nAI: offline planner (30-day plans, place lookups, knowledge memory)");
 const planner = await measureOfflinePlanner();

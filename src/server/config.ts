@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { titleFor, type AuthProvider, type PublicConfig } from "../shared/public-config";
+import { TRIP_MEMBERS_MAX } from "../shared/schemas/members";
 
 /** Environment variables parsed once at start; a wrong value stops the server with a message naming it. */
 const booleanFromEnv = z
@@ -62,6 +63,7 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Saved itineraries one account may keep (README "Configuration"); more answer 409.
   ITINERARY_MAX_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  TRIP_MEMBERS_MAX: z.coerce.number().int().min(1).max(1_000).default(TRIP_MEMBERS_MAX),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CHAT_PER_10_MIN: z.coerce.number().int().min(1).default(60),

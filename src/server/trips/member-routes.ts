@@ -123,8 +123,8 @@ export function inviteRoutes({ db, config, rateLimitStore, lists }: InviteRouteD
       if (!invite) throw noSuchInvite();
       // The owner opening their own link: already on the trip, nothing to change.
       if (invite.author_id === user.id) return c.json({ tripId: invite.itinerary_id, role: "owner" } satisfies InviteAccepted);
-      const joined = await members.join(invite.itinerary_id, user, invite.role);
-      if (joined === "full") throw membersLimit(MEMBER_MESSAGES.full);
+      const joined = await members.join(invite.itinerary_id, user, invite.role, config.TRIP_MEMBERS_MAX);
+      if (joined === "full") throw membersLimit(MEMBER_MESSAGES.full(config.TRIP_MEMBERS_MAX));
       lists.invalidate(user.id);
       return c.json({ tripId: invite.itinerary_id, role: joined.role } satisfies InviteAccepted);
     });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { INVITE_DAYS, TRIP_MEMBERS_MAX, type MemberRole, type TripMember, type TripRole } from "@shared/schemas/members";
+import { INVITE_DAYS, type MemberRole, type TripMember, type TripRole } from "@shared/schemas/members";
 import type { Db } from "../db/client";
 import { isTripId } from "./repository";
 import { newToken } from "./links";
@@ -67,9 +67,9 @@ export function memberRepository(db: Db) {
 
     /**
      * Joins `user` to the trip as `role`, or keeps the higher of the two roles when they are a member already
-     * (accepting twice changes nothing). "full" when the trip has TRIP_MEMBERS_MAX members and they are not one.
+     * (accepting twice changes nothing). "full" when the trip has `max` members and they are not one.
      */
-    async join(tripId: string, user: { id: string; name: string }, role: MemberRole): Promise<JoinResult> {
+    async join(tripId: string, user: { id: string; name: string }, role: MemberRole, max: number): Promise<JoinResult> {
       return kysely.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom("trip_member")
@@ -94,7 +94,7 @@ export function memberRepository(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("itinerary_id", "=", tripId)
           .executeTakeFirstOrThrow();
-        if (Number(n) >= TRIP_MEMBERS_MAX) return "full";
+        if (Number(n) >= max) return "full";
         // Two accepts of one user at the same instant: the second finds the row and changes nothing.
         await trx
           .insertInto("trip_member")

@@ -13,7 +13,7 @@ export type TripRole = "owner" | MemberRole;
 
 /** How long an invite link works. */
 export const INVITE_DAYS = 14;
-/** Members a trip may have besides its owner. */
+/** Members a trip may have besides its owner, unless the server sets TRIP_MEMBERS_MAX. */
 export const TRIP_MEMBERS_MAX = 20;
 
 export const MEMBER_MESSAGES = {
@@ -23,7 +23,7 @@ export const MEMBER_MESSAGES = {
   ownerStays: "The owner's role cannot change, and the owner cannot leave; delete the trip instead.",
   noSuchMember: "No such member of this trip.",
   noSuchInvite: "This invite link is not valid: it may have expired or been revoked. Ask the trip's owner for a new one.",
-  full: `This trip already has ${TRIP_MEMBERS_MAX} members.`,
+  full: (max: number) => `This trip already has ${max} members.`,
 } as const;
 
 const role = z.enum(MEMBER_ROLES, { error: MEMBER_MESSAGES.badRole });
