@@ -1,27 +1,7 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, planTrip, saveGeneratedTrip, saveItinerary, signInOnHome, test } from "./fixtures";
 import { everyPage } from "@web/lib/paths";
-
-// axe-core runs through the DevTools protocol (page.evaluate), which the page's CSP does not block.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Dialogs fade and slide in: contrast is measured on their final paint, once every finite animation has ended. */
 async function animationsDone(page: Page) {

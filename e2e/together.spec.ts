@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, saveGeneratedTrip, signInOnHome, signUpInBrowser, test } from "./fixtures";
 
 /** Travelling together (decision 1130): two members, each in their own browser, on one trip page. */
@@ -109,6 +110,8 @@ test("the same stop changed by both: the one who loses sees both versions and ma
   await expect(notice).toContainText("Sunrise at Fushimi Inari");
   await expect(notice).toContainText("Fushimi Inari by night");
   await expect(stops(page, 1).getByRole("heading", { name: "Fushimi Inari by night" })).toBeVisible();
+  await expect(presence(page)).toContainText("Eddie");
+  expect(await axeViolations(page)).toEqual([]);
   await notice.getByRole("button", { name: "Use mine instead" }).click();
   await expect(notice).toBeHidden();
   await saved(page);

@@ -181,7 +181,7 @@ function SortableItem({
       className={cn(
         "rounded-2xl bg-surface p-2 transition-shadow duration-700",
         isDragging && "relative z-10 shadow-card ring-2 ring-primary",
-        arrived && "ring-2 ring-accent",
+        arrived && "ring-2 ring-primary",
       )}
     >
       <ItemRow

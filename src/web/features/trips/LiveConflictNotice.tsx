@@ -1,9 +1,13 @@
+import { useEffect, useRef } from "react";
 import type { PlanItem } from "@shared/plan";
 import { Button } from "@web/components/ui/Button";
 import type { LiveConflict } from "./use-live-edits";
 
-const stopText = (item: PlanItem | undefined) =>
-  item ? [item.start, item.title, item.description].filter(Boolean).join(" · ") : "removed";
+/** A side of a stop both changed: its time and name, and its description where the two differ. */
+const stopText = (item: PlanItem | undefined, other: PlanItem | undefined) =>
+  item
+    ? [item.start, item.title, item.description !== other?.description ? item.description : undefined].filter(Boolean).join(" · ")
+    : "removed";
 
 /**
  * Someone else changed what was being changed here: their saved version is shown, and both versions are set side
@@ -19,8 +23,14 @@ export function LiveConflictNotice({
   onKeepTheirs: () => void;
 }) {
   const count = conflict.conflicts.length;
+  // The choice is the traveller's to make: brought into view where they are editing further down (a phone).
+  const notice = useRef<HTMLElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView({ block: "nearest" });
+  }, [conflict]);
   return (
     <section
+      ref={notice}
       role="alert"
       aria-label="Changed by someone else too"
       className="rounded-2xl border border-accent bg-accent-soft p-4 text-sm print:hidden"
@@ -38,9 +48,9 @@ export function LiveConflictNotice({
             {item.unit === "stop" ? (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-muted">
                 <dt>Yours</dt>
-                <dd className="break-words">{stopText(item.mine)}</dd>
+                <dd className="break-words">{stopText(item.mine, item.theirs)}</dd>
                 <dt>Theirs</dt>
-                <dd className="break-words">{stopText(item.theirs)}</dd>
+                <dd className="break-words">{stopText(item.theirs, item.mine)}</dd>
               </dl>
             ) : null}
           </li>
