@@ -19,7 +19,7 @@ import { ItemForm } from "./ItemForm";
 import { ItemRow, SLOT_NAMES } from "@web/components/trip/ItemRow";
 import { legsBefore } from "@web/components/trip/timetable-format";
 import { addItem, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
-import { ArrivedItems } from "./use-trip-live";
+import { ArrivedItems } from "./arrived-items";
 
 /** The droppable id of a day's list, so an item can be dropped on an empty day too. */
 export const dayDropId = (index: number) => `day:${index}`;

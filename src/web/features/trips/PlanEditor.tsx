@@ -24,7 +24,8 @@ import { useUndoKeys } from "./use-undo-keys";
 import { LiveConflictNotice } from "./LiveConflictNotice";
 import { LivePresence } from "./LivePresence";
 import { useLiveEdits } from "./use-live-edits";
-import { ArrivedItems, useDayInView } from "./use-trip-live";
+import { ArrivedItems } from "./arrived-items";
+import { useDayInView } from "./use-trip-live";
 
 interface Props {
   userId: string;

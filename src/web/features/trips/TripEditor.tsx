@@ -11,12 +11,13 @@ import { itineraryQuery } from "@web/lib/itineraries";
 import { paths } from "@web/lib/paths";
 import { QueryProvider } from "@web/lib/query";
 import { TripPreview } from "./TripPreview";
-import { ViewerTrip } from "./ViewerTrip";
 
 // The editor itself (dnd-kit, the days, sharing) is a chunk of its own, fetched once the trip has arrived: the
 // header, the page's largest paint, is drawn from the trip at once (TripPreview) and does not share the
 // connection with that chunk (docs/performance.md).
 const PlanEditor = lazy(() => import("./PlanEditor").then((module) => ({ default: module.PlanEditor })));
+// A viewer's read-only trip, likewise drawn from the preview first.
+const ViewerTrip = lazy(() => import("./ViewerTrip").then((module) => ({ default: module.ViewerTrip })));
 
 interface Props {
   userId: string;
@@ -82,10 +83,13 @@ function TripLoader({ userId, id, onLogin }: Props) {
     );
   }
   const planned = detail as ItineraryDetail & { plan: Plan };
-  if (detail.shared?.role === "viewer") return <ViewerTrip userId={userId} detail={planned} />;
   return (
     <Suspense fallback={<TripPreview detail={planned} />}>
-      <PlanEditor key={loads} userId={userId} detail={planned} notice={notice} onReload={(why) => void reload(why)} />
+      {detail.shared?.role === "viewer" ? (
+        <ViewerTrip userId={userId} detail={planned} />
+      ) : (
+        <PlanEditor key={loads} userId={userId} detail={planned} notice={notice} onReload={(why) => void reload(why)} />
+      )}
     </Suspense>
   );
 }

@@ -1,14 +1,12 @@
-import { createContext, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LiveChange, LiveEvent, LivePerson } from "@shared/schemas/live";
+import { whenIdle } from "@web/lib/idle";
 import { liveStreamPath, sayWhereIAm } from "./api";
 
 /** After a drop that EventSource does not retry (an error answer), the stream is opened again after this. */
 const REOPEN_MS = 10_000;
 /** A pause after scrolling before the others are told which day this page shows. */
 const PRESENCE_DELAY_MS = 800;
-
-/** The stops another member's change just touched, for the day cards to mark briefly. */
-export const ArrivedItems = createContext<ReadonlySet<string>>(new Set());
 
 interface Options {
   tripId: string;
@@ -35,31 +33,37 @@ export function useTripLive({ tripId, day, onVersion, onAccess }: Options): Live
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(liveStreamPath(tripId));
-    let mine: string | null = null;
+    let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
-    const on = <E extends LiveEvent["event"]>(event: E, handle: (data: Extract<LiveEvent, { event: E }>["data"]) => void) =>
-      source.addEventListener(event, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as never));
-    on("hello", ({ connection: id, version }) => {
-      mine = id;
-      setConnection(id);
-      handlers.current.onVersion(version);
+    // Opened once the page is idle: the trip is drawn first, and the stream is no part of its first paint.
+    const cancelIdle = whenIdle(() => {
+      const stream = new EventSource(liveStreamPath(tripId));
+      source = stream;
+      let mine: string | null = null;
+      const on = <E extends LiveEvent["event"]>(event: E, handle: (data: Extract<LiveEvent, { event: E }>["data"]) => void) =>
+        stream.addEventListener(event, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as never));
+      on("hello", ({ connection: id, version }) => {
+        mine = id;
+        setConnection(id);
+        handlers.current.onVersion(version);
+      });
+      on("presence", ({ people }) => setOthers(people.filter((person) => person.connection !== mine)));
+      on("changed", (change) => handlers.current.onVersion(change.version, change));
+      on("access", () => {
+        stream.close();
+        handlers.current.onAccess();
+      });
+      stream.onerror = () => {
+        setOthers([]);
+        setConnection(null);
+        // EventSource retries a dropped connection itself; an error answer (a 429, a 503) closes it for good.
+        if (stream.readyState === EventSource.CLOSED) reopen = setTimeout(() => setOpened((n) => n + 1), REOPEN_MS);
+      };
     });
-    on("presence", ({ people }) => setOthers(people.filter((person) => person.connection !== mine)));
-    on("changed", (change) => handlers.current.onVersion(change.version, change));
-    on("access", () => {
-      source.close();
-      handlers.current.onAccess();
-    });
-    source.onerror = () => {
-      setOthers([]);
-      setConnection(null);
-      // EventSource retries a dropped connection itself; an error answer (a 429, a 503) closes it for good.
-      if (source.readyState === EventSource.CLOSED) reopen = setTimeout(() => setOpened((n) => n + 1), REOPEN_MS);
-    };
     return () => {
+      cancelIdle();
       clearTimeout(reopen);
-      source.close();
+      source?.close();
     };
   }, [tripId, opened]);
 
