@@ -40,7 +40,15 @@ export function redisBus(redis: Redis, prefix: string, logger?: Logger): Connect
   return async (deliver) => {
     const subscriber = redis.duplicate({ enableOfflineQueue: true });
     subscriber.on("error", () => {}); // the main connection logs outages
-    subscriber.on("message", (_channel: string, text: string) => deliver(JSON.parse(text) as LiveMessage));
+    subscriber.on("message", (_channel: string, text: string) => {
+      let message: LiveMessage;
+      try {
+        message = JSON.parse(text) as LiveMessage;
+      } catch {
+        return; // not one of ours: a listener that threw would stop the process
+      }
+      deliver(message);
+    });
     await subscriber.subscribe(channel);
     return {
       publish: (message) => {
