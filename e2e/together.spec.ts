@@ -130,3 +130,37 @@ test("a viewer reads the trip live and cannot change it", async ({ page, browser
   await saved(page);
   await expect(member.getByRole("heading", { name: first })).toHaveCount(0);
 });
+
+test("the owner invites from the trip page; a friend joins with the link and plans along, then is made a viewer and removed", async ({
+  page,
+  browser,
+}) => {
+  await signInOnHome(page);
+  const trip = await saveGeneratedTrip(page);
+  await page.goto(`/trips/${trip.id}`);
+  const panel = page.getByRole("region", { name: "Travelling together" });
+  await panel.getByLabel("The link makes them").selectOption("editor");
+  await panel.getByRole("button", { name: "Create an invite link" }).click();
+  const url = await panel.getByLabel("Invite link (editor)").inputValue();
+  await expect(panel.getByRole("list", { name: "Invite links" })).toContainText("Editor, until");
+
+  other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const friend = await other.newPage();
+  await signUpInBrowser(friend, "Fran Friend");
+  await friend.goto(new URL(url).pathname);
+  await friend.getByRole("button", { name: "Join trip" }).click();
+  await expect(friend).toHaveURL(`/trips/${trip.id}`);
+  await expect(friend.getByRole("button", { name: "Undo" })).toBeVisible();
+  // Shared links and feeds stay the owner's.
+  await expect(friend.getByRole("region", { name: "Share and subscribe" })).toHaveCount(0);
+  const people = panel.getByRole("list", { name: "People on this trip" });
+  await expect(people).toContainText("Fran Friend");
+
+  await people.getByLabel("Role of Fran Friend").selectOption("viewer");
+  await expect(friend.getByText(/you can read this trip/)).toBeVisible();
+  await expect(friend.getByRole("button", { name: /^(Edit|Move|Delete) / })).toHaveCount(0);
+
+  await people.getByRole("button", { name: "Remove Fran Friend" }).click();
+  await expect(people).not.toContainText("Fran Friend");
+  await expect(friend.getByRole("heading", { name: "No such trip" })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -89,6 +90,7 @@ function renderEditor(operations: () => Response, onReload = vi.fn()) {
       const body = init?.body ? (JSON.parse(init.body as string) as unknown) : undefined;
       calls.push({ path, method, body });
       if (path.endsWith("/operations")) return operations();
+      if (path.endsWith("/members") || path.endsWith("/invites")) return json(200, []);
       if (method === "PATCH") {
         const { version, plan: sent } = body as { version: number; plan: Plan };
         return json(200, { ...detail(version + 1, 2, conflicted), plan: sent });
@@ -99,7 +101,9 @@ function renderEditor(operations: () => Response, onReload = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PlanEditor userId="u1" detail={detail(1, 2, conflicted)} onReload={onReload} />
+      <MemoryRouter>
+        <PlanEditor userId="u1" detail={detail(1, 2, conflicted)} onReload={onReload} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { calls, onReload };

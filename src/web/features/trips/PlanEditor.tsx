@@ -22,6 +22,7 @@ import { useFixes, type FixState } from "./use-fixes";
 import { PROPOSAL_LABEL, STALE_PROPOSAL_NOTICE, useTripAssistant } from "./use-trip-assistant";
 import { useUndoKeys } from "./use-undo-keys";
 import { LiveConflictNotice } from "./LiveConflictNotice";
+import { MembersPanel } from "./MembersPanel";
 import { LivePresence } from "./LivePresence";
 import { useLiveEdits } from "./use-live-edits";
 import { ArrivedItems } from "./arrived-items";
@@ -197,7 +198,15 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
         </ArrivedItems>
       </div>
       <FinalNotes plan={plan} />
-      <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />
+      <MembersPanel
+        tripId={detail.id}
+        userId={userId}
+        role={detail.shared?.role ?? "owner"}
+        online={online}
+        present={live.others}
+      />
+      {/* Links and feeds are the owner's to make. */}
+      {detail.shared ? null : <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />}
     </article>
   );
 }

@@ -7,7 +7,9 @@ import { DayCard } from "@web/components/trip/DayCard";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { Button } from "@web/components/ui/Button";
 import { itineraryQuery } from "@web/lib/itineraries";
+import { useOnline } from "@web/lib/use-online";
 import { LivePresence } from "./LivePresence";
+import { MembersPanel } from "./MembersPanel";
 import { useDayInView, useTripLive } from "./use-trip-live";
 
 /**
@@ -16,6 +18,7 @@ import { useDayInView, useTripLive } from "./use-trip-live";
  */
 export function ViewerTrip({ userId, detail }: { userId: string; detail: ItineraryDetail & { plan: Plan } }) {
   const queryClient = useQueryClient();
+  const online = useOnline();
   const days = useRef<HTMLDivElement>(null);
   const readAgain = () => void queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
   const others = useTripLive({
@@ -51,6 +54,7 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
         ))}
       </div>
       <FinalNotes plan={plan} />
+      <MembersPanel tripId={detail.id} userId={userId} role="viewer" online={online} present={others} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
 import type { CalendarLink, ItineraryDetail, ShareAnswer } from "@shared/schemas/itineraries";
+import type { InviteLink, InviteSummary, MemberRole, TripMember } from "@shared/schemas/members";
 import type { PlanOperation } from "@shared/schemas/operations";
 import { apiFetch, postJson } from "@web/lib/api";
 
@@ -51,3 +52,35 @@ export const liveStreamPath = (id: string) => `${tripApiPath(id)}/live`;
 /** POST .../live/presence: the day this page looks at (null: none), for the others' presence. */
 export const sayWhereIAm = (id: string, connection: string, day: number | null) =>
   postJson<void>(`${tripApiPath(id)}/live/presence`, { connection, day });
+
+/** GET .../members: everyone on the trip, the owner first. */
+export const membersQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["trip-members", id],
+    queryFn: ({ signal }) => apiFetch<TripMember[]>(`${tripApiPath(id)}/members`, { signal }),
+  });
+
+/** GET .../invites (owner): the invite links that still work. */
+export const invitesQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["trip-invites", id],
+    queryFn: ({ signal }) => apiFetch<InviteSummary[]>(`${tripApiPath(id)}/invites`, { signal }),
+  });
+
+/** POST .../invites (owner): a new link offering `role`; its URL is in this answer only. */
+export const createInvite = (id: string, role: MemberRole) => postJson<InviteLink>(`${tripApiPath(id)}/invites`, { role });
+
+/** DELETE .../invites/:inviteId (owner). */
+export const revokeInvite = (id: string, inviteId: string) =>
+  apiFetch<void>(`${tripApiPath(id)}/invites/${encodeURIComponent(inviteId)}`, { method: "DELETE" });
+
+/** PATCH .../members/:userId (owner): another role. */
+export const setMemberRole = (id: string, userId: string, role: MemberRole) =>
+  apiFetch<TripMember>(`${tripApiPath(id)}/members/${encodeURIComponent(userId)}`, {
+    method: "PATCH",
+    body: JSON.stringify({ role }),
+  });
+
+/** DELETE .../members/:userId: the owner removes a member, or a member leaves (their own id). */
+export const removeMember = (id: string, userId: string) =>
+  apiFetch<void>(`${tripApiPath(id)}/members/${encodeURIComponent(userId)}`, { method: "DELETE" });
