@@ -89,7 +89,7 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
                     const next = event.target.value as MemberRole;
                     run(async () => void (await setMemberRole(tripId, member.userId, next)));
                   }}
-                  className={`${inputClass} w-auto`}
+                  className={`${inputClass} sm:w-auto`}
                 >
                   {MEMBER_ROLES.map((option) => (
                     <option key={option} value={option}>
@@ -127,7 +127,7 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
                 id={`${roleId}-offer`}
                 value={offered}
                 onChange={(event) => setOffered(event.target.value as MemberRole)}
-                className={`${inputClass} w-auto`}
+                className={`${inputClass} sm:w-auto`}
               >
                 {MEMBER_ROLES.map((option) => (
                   <option key={option} value={option}>
