@@ -148,6 +148,7 @@ export function createApp({
         config,
         lists: tripListCache,
         live,
+        mailer,
         engine,
         logger,
         rateLimitStore,

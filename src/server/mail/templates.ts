@@ -89,6 +89,37 @@ export function verifyEmail({ appName, name, url }: { appName: string; name: str
   ]);
 }
 
+/** A trip's invite link, sent by its owner to someone they travel with. */
+export function tripInvite({
+  appName,
+  ownerName,
+  title,
+  role,
+  url,
+  days,
+}: {
+  appName: string;
+  ownerName: string;
+  title: string;
+  role: "editor" | "viewer";
+  url: string;
+  days: number;
+}): MailContent {
+  const owner = ownerName.replace(/\s+/g, " ").trim().slice(0, MAX_NAME_LENGTH) || "Someone";
+  return render(appName, `${owner} invites you to plan "${title.slice(0, 100)}" on ${appName}`, [
+    { text: "Hello," },
+    {
+      text:
+        role === "editor"
+          ? `${owner} invites you to plan the trip "${title}" with them on ${appName}: you will see the plan, change it together and see each other's changes as they are made.`
+          : `${owner} invites you to follow the trip "${title}" on ${appName}: you will see the plan and every change as it is made.`,
+    },
+    { link: webLink(url), label: "Open the invite" },
+    { text: `The link works for ${days} days. You sign in or create an account to join.` },
+    { text: `If you do not know ${owner}, you can ignore this email.`, muted: true },
+  ]);
+}
+
 export function resetPassword({ appName, name, url }: { appName: string; name: string; url: string }): MailContent {
   return render(appName, `Reset your ${appName} password`, [
     { text: greeting(name) },

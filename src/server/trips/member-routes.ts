@@ -1,5 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import {
+  INVITE_DAYS,
+  INVITE_EMAILS_PER_HOUR,
   inviteRequestSchema,
   MEMBER_MESSAGES,
   memberPatchSchema,
@@ -16,6 +18,10 @@ import { forbidden, membersLimit, notFound } from "../errors";
 import { tripEditsLimit } from "./edit-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { tripInvite } from "../mail/templates";
+import { rateLimit } from "../rate-limit/rate-limit";
 import type { TripLive } from "./live";
 import type { FindTrip } from "./access";
 import { publicUrl } from "./links";
@@ -34,6 +40,8 @@ export interface MemberRouteDeps {
   lists: TripListCaching;
   live: TripLive;
   inviteUrl: (c: Context, token: string) => string;
+  /** Invite links sent by email for the owner (`email` in the body), under their own hourly limit. */
+  mail: { mailer: Mailer; appName: string; rateLimitStore: RateLimitStore; logger: Logger };
 }
 
 /**
@@ -41,15 +49,51 @@ export interface MemberRouteDeps {
  * lists and revokes invites, changes roles and removes members; everyone on the trip sees who is on it; a member
  * may leave. Each route starts with `findTrip` and the role it needs.
  */
-export function memberRoutes({ db, findTrip, limitEdits, lists, live, inviteUrl }: MemberRouteDeps) {
+export function memberRoutes({ db, findTrip, limitEdits, lists, live, inviteUrl, mail }: MemberRouteDeps) {
   const members = memberRepository(db);
+  const limitMail = rateLimit<AuthEnv>({
+    store: mail.rateLimitStore,
+    name: "invite-mail",
+    limit: INVITE_EMAILS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    key: (c) => c.get("user").id,
+  });
+  /** Sends the link; false (and a log line) when the mail server refused or could not be reached. */
+  async function sendInvite(to: string, content: Parameters<typeof tripInvite>[0]): Promise<boolean> {
+    try {
+      await mail.mailer.send({ to, ...tripInvite(content) });
+      return true;
+    } catch (error) {
+      mail.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "invite email not sent");
+      return false;
+    }
+  }
   return new Hono<AuthEnv>()
-    .post("/:id/invites", jsonBody(inviteRequestSchema), limitEdits, async (c) => {
-      const trip = await findTrip(c, "own");
-      const { token, invite } = await members.createInvite(trip.id, c.req.valid("json").role, c.get("user").id);
-      const answer: InviteLink = { id: invite.id, url: inviteUrl(c, token), role: invite.role, expiresAt: invite.expires_at };
-      return c.json(answer, 201);
-    })
+    .post(
+      "/:id/invites",
+      jsonBody(inviteRequestSchema),
+      limitEdits,
+      (c, next) => (c.req.valid("json").email ? limitMail(c, next) : next()),
+      async (c) => {
+        const trip = await findTrip(c, "own");
+        const { role, email } = c.req.valid("json");
+        const { token, invite } = await members.createInvite(trip.id, role, c.get("user").id);
+        const url = inviteUrl(c, token);
+        const answer: InviteLink = { id: invite.id, url, role: invite.role, expiresAt: invite.expires_at };
+        if (email) {
+          const content = {
+            appName: mail.appName,
+            ownerName: c.get("user").name,
+            title: trip.title,
+            role,
+            url,
+            days: INVITE_DAYS,
+          };
+          answer.emailed = await sendInvite(email, content);
+        }
+        return c.json(answer, 201);
+      },
+    )
     .get("/:id/invites", async (c) => {
       const trip = await findTrip(c, "own");
       const rows = await members.activeInvites(trip.id);

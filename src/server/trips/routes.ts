@@ -32,6 +32,7 @@ import { tripDetail, tripSummary, type TripLinks } from "./presenter";
 import type { Touched } from "./operations";
 import { operationsRoute, type SavePlan } from "./operations-route";
 import { inviteLink, memberRoutes } from "./member-routes";
+import type { Mailer } from "../mail/mailer";
 import type { TripLive } from "./live";
 import { liveRoutes } from "./live-routes";
 import { regenerateRoute, type RegenerateRouteDeps } from "./regenerate-route";
@@ -44,6 +45,8 @@ export interface TripRouteDeps extends RegenerateRouteDeps {
   config: Config;
   lists: TripListCaching;
   live: TripLive;
+  /** Outgoing mail (invite links sent by email). */
+  mailer: Mailer;
   /**
    * What the server derives in a plan before every save (POST, PATCH, operations): the timetable and the legs
    * between stops (docs/product.md "Verified plans"). One path, so no save can skip it.
@@ -192,7 +195,18 @@ export function tripRoutes(deps: TripRouteDeps) {
     })
     .route("/", regenerateRoute(findTrip, deps))
     .route("/", assistantRoute(findTrip, deps))
-    .route("/", memberRoutes({ db, findTrip, limitEdits, lists, live, inviteUrl: inviteLink(baseUrl) }))
+    .route(
+      "/",
+      memberRoutes({
+        db,
+        findTrip,
+        limitEdits,
+        lists,
+        live,
+        inviteUrl: inviteLink(baseUrl),
+        mail: { mailer: deps.mailer, appName: config.APP_NAME, rateLimitStore, logger: deps.logger },
+      }),
+    )
     .route("/", liveRoutes({ findTrip, live, rateLimitStore }))
     .route(
       "/",

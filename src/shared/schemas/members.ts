@@ -1,3 +1,4 @@
+import { emailSchema } from "./email";
 import { z } from "./zod";
 
 /**
@@ -28,8 +29,11 @@ export const MEMBER_MESSAGES = {
 
 const role = z.enum(MEMBER_ROLES, { error: MEMBER_MESSAGES.badRole });
 
-/** POST /api/itineraries/:id/invites: the role the link offers. */
-export const inviteRequestSchema = z.object({ role }, { error: MEMBER_MESSAGES.badRole });
+/** Invite emails one owner may have sent in an hour (each goes to an address they typed). */
+export const INVITE_EMAILS_PER_HOUR = 20;
+
+/** POST /api/itineraries/:id/invites: the role the link offers, and optionally an address to send it to. */
+export const inviteRequestSchema = z.object({ role, email: emailSchema.optional() }, { error: MEMBER_MESSAGES.badRole });
 /** PATCH /api/itineraries/:id/members/:userId: the member's new role. */
 export const memberPatchSchema = z.object({ role }, { error: MEMBER_MESSAGES.badRole });
 
@@ -39,6 +43,8 @@ export interface InviteLink {
   url: string;
   role: MemberRole;
   expiresAt: string;
+  /** Only when an address was given: whether the link went out by email (a failure still makes the link). */
+  emailed?: boolean;
 }
 
 /** GET /api/itineraries/:id/invites: the links that still work (without their tokens, which are not kept). */

@@ -32,6 +32,8 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
   const members = useQuery(membersQuery(tripId));
   const invites = useQuery({ ...invitesQuery(tripId), enabled: owner });
   const [offered, setOffered] = useState<MemberRole>("editor");
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState("");
   const [link, setLink] = useState<InviteLink | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -136,7 +138,31 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
                 ))}
               </select>
             </div>
-            <Button size="sm" disabled={disabled} onClick={() => run(async () => setLink(await createInvite(tripId, offered)))}>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <label htmlFor={`${roleId}-email`} className="text-sm font-semibold">
+                Send it by email to (optional)
+              </label>
+              <input
+                id={`${roleId}-email`}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <Button
+              size="sm"
+              disabled={disabled}
+              onClick={() =>
+                run(async () => {
+                  const address = email.trim();
+                  setLink(await createInvite(tripId, offered, address || undefined));
+                  setSentTo(address);
+                  setEmail("");
+                })
+              }
+            >
               <UserPlus aria-hidden="true" className="size-4" />
               Create an invite link
             </Button>
@@ -144,7 +170,9 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
           {link ? (
             <div className="mt-3 space-y-1">
               <CopyField label={`Invite link (${ROLE_NAMES[link.role].toLowerCase()})`} value={link.url} />
-              <p className="text-sm text-muted">
+              <p role="status" className="text-sm text-muted">
+                {link.emailed === true ? `Sent to ${sentTo}. ` : ""}
+                {link.emailed === false ? `The email to ${sentTo} could not be sent: copy the link and send it yourself. ` : ""}
                 Send it to the people you travel with. It works for {INVITE_DAYS} days, and only this once is it shown.
               </p>
             </div>

@@ -67,8 +67,9 @@ export const invitesQuery = (id: string) =>
     queryFn: ({ signal }) => apiFetch<InviteSummary[]>(`${tripApiPath(id)}/invites`, { signal }),
   });
 
-/** POST .../invites (owner): a new link offering `role`; its URL is in this answer only. */
-export const createInvite = (id: string, role: MemberRole) => postJson<InviteLink>(`${tripApiPath(id)}/invites`, { role });
+/** POST .../invites (owner): a new link offering `role` (sent to `email` when given); its URL is in this answer only. */
+export const createInvite = (id: string, role: MemberRole, email?: string) =>
+  postJson<InviteLink>(`${tripApiPath(id)}/invites`, email ? { role, email } : { role });
 
 /** DELETE .../invites/:inviteId (owner). */
 export const revokeInvite = (id: string, inviteId: string) =>
