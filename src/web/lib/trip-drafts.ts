@@ -11,6 +11,8 @@ const PREFIX = "wayfarer.tripDraft.";
 
 export interface TripDraft {
   version: number;
+  /** The plan as saved at `version`, so a draft met by a newer version can be merged with it (decision 1130). */
+  base?: Plan;
   plan: Plan;
 }
 

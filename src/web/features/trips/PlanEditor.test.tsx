@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
+import { writeTripDraft } from "@web/lib/trip-drafts";
+import { renameTrip } from "./plan-edit";
 import { PlanEditor, STALE_FIX_NOTICE } from "./PlanEditor";
 
 afterEach(() => {
@@ -149,5 +151,43 @@ describe("a conflict's fix in the editor", () => {
     );
     await user.click(await screen.findByRole("button", { name: "Move to Thursday 10:00" }));
     await waitFor(() => expect(onReload).toHaveBeenCalledWith(STALE_FIX_NOTICE));
+  });
+});
+
+describe("edits kept in this browser (a tab closed offline)", () => {
+  it("are merged with what others saved since, and saved on the new version", async () => {
+    // Renamed here on version 0 (museum on day 1); meanwhile someone moved the museum to day 2 (version 1).
+    writeTripDraft("u1", "t1", { version: 0, base: plan(1), plan: renameTrip(plan(1), "Kyoto with friends") });
+    const { calls } = renderEditor(() => json(500, {}));
+    expect(await screen.findByRole("heading", { level: 1, name: "Kyoto with friends" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Day 2 stops" })).getByRole("heading", { name: "Kyoto Railway Museum" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/were not applied/)).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true), { timeout: 3000 });
+    const sent = calls.find((call) => call.method === "PATCH")!.body as { version: number; plan: Plan };
+    expect(sent.version).toBe(1);
+    expect(sent.plan.title).toBe("Kyoto with friends");
+    expect(sent.plan.days[1]!.items.map((item) => item.id)).toEqual(["museum"]);
+  });
+
+  it("a stop changed here and moved elsewhere since is a conflict, shown with the choice", async () => {
+    const retitled = (p: Plan): Plan => ({
+      ...p,
+      days: p.days.map((day) => ({ ...day, items: day.items.map((item) => ({ ...item, title: "Museum, late" })) })),
+    });
+    writeTripDraft("u1", "t1", { version: 0, base: plan(1), plan: retitled(plan(1)) });
+    renderEditor(() => json(500, {}));
+    const notice = await screen.findByRole("alert", { name: "Changed by someone else too" });
+    expect(notice).toHaveTextContent("Someone changed something you were changing too, so their version is shown.");
+    expect(notice).toHaveTextContent("Day 1");
+    expect(within(notice).getByRole("button", { name: "Use mine instead" })).toBeInTheDocument();
+  });
+
+  it("a draft kept without its base (an older app) is set aside and said", async () => {
+    writeTripDraft("u1", "t1", { version: 0, plan: renameTrip(plan(1), "Lost rename") });
+    renderEditor(() => json(500, {}));
+    expect(await screen.findByText(/were not applied/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Kyoto in spring" })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { Button } from "@web/components/ui/Button";
 import { itineraryQuery } from "@web/lib/itineraries";
-import { readTripDraft } from "@web/lib/trip-drafts";
+import { readTripDraft, type TripDraft } from "@web/lib/trip-drafts";
 import { useOnline } from "@web/lib/use-online";
 import { AutosaveStatus } from "./AutosaveStatus";
 import { DayList } from "./DayList";
@@ -24,7 +24,8 @@ import { useUndoKeys } from "./use-undo-keys";
 import { LiveConflictNotice } from "./LiveConflictNotice";
 import { MembersPanel } from "./MembersPanel";
 import { LivePresence } from "./LivePresence";
-import { useLiveEdits } from "./use-live-edits";
+import { mergePlans } from "./plan-merge";
+import { useLiveEdits, type LiveConflict } from "./use-live-edits";
 import { ArrivedItems } from "./arrived-items";
 import { useDayInView } from "./use-trip-live";
 
@@ -49,13 +50,14 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [snapshot] = useState(() => ({ version: detail.version, plan: detail.plan }));
-  // Edits left unsaved here before (offline, a closed tab) come back as one undoable step, when they were made
-  // on this very version; edits on an older version would undo someone else's, so they are set aside and said.
-  const [draft] = useState(() => readTripDraft(userId, detail.id));
+  // Edits left unsaved here before (offline, a closed tab) come back as one undoable step: as they were when made
+  // on this very version, merged with the trip as it is now when others changed it since (a conflict is offered
+  // back as a live one is). A draft kept without its base (an older app) cannot be merged, so it is set aside.
+  const [restored] = useState(() => restoreDraft(readTripDraft(userId, detail.id), detail.plan));
   const [history, dispatch] = useReducer(historyReducer<Plan>, detail.plan, (plan) =>
-    draft?.version === detail.version ? { past: [plan], present: draft.plan, future: [] } : startHistory(plan),
+    restored.plan ? { past: [plan], present: restored.plan, future: [] } : startHistory(plan),
   );
-  const staleDraft = draft !== undefined && draft.version !== detail.version;
+  const staleDraft = restored.setAside;
   const [check, setCheck] = useState(detail.check);
   const plan = history.present;
   const edit = (next: Plan) => dispatch({ type: "edit", next });
@@ -110,6 +112,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
       void queryClient.invalidateQueries({ queryKey: ["itineraries", userId], exact: true });
     },
     onAccess: () => onReload(),
+    restoredConflict: restored.conflict,
   });
 
   // The days render with the rest: the editor mounts in Suspense's retry once its chunk is in, a render React
@@ -209,6 +212,16 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
       {detail.shared ? null : <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />}
     </article>
   );
+}
+
+/** The edits a draft holds, on `current` (the trip as loaded now): as they were, merged, or set aside. */
+function restoreDraft(draft: TripDraft | undefined, current: Plan): { plan?: Plan; conflict?: LiveConflict; setAside: boolean } {
+  if (!draft) return { setAside: false };
+  if (!draft.base) return { setAside: true };
+  // On the same version, the base is `current` and the merge keeps the draft as it was.
+  const merged = mergePlans(draft.base, draft.plan, current);
+  const conflict = merged.conflicts.length ? { by: "Someone", conflicts: merged.conflicts, mine: draft.plan } : undefined;
+  return { plan: merged.plan, conflict, setAside: false };
 }
 
 /**

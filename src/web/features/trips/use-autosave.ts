@@ -79,9 +79,9 @@ export function useAutosave(
 
   // Until the server has them, the edits are kept in this browser too (a tab closed offline).
   useEffect(() => {
-    if (unsaved && !failure?.conflict) writeTripDraft(userId, id, { version: base.version, plan: present });
+    if (unsaved && !failure?.conflict) writeTripDraft(userId, id, { version: base.version, base: base.plan, plan: present });
     else if (!unsaved) clearTripDraft(userId, id);
-  }, [unsaved, failure, userId, id, base.version, present]);
+  }, [unsaved, failure, userId, id, base.version, base.plan, present]);
 
   useEffect(() => {
     if (!unsaved) return;

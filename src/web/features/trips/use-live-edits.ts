@@ -31,6 +31,8 @@ interface Options {
   onMerged: (detail: ItineraryDetail & { plan: Plan }, present: Plan) => void;
   /** What this traveller may do with the trip changed: load it again. */
   onAccess: () => void;
+  /** A conflict met when the edits kept in this browser were merged on opening the trip. */
+  restoredConflict?: LiveConflict;
 }
 
 /**
@@ -39,7 +41,7 @@ interface Options {
  * merged with the edits not yet saved here (plan-merge.ts): they then save on the new version. Conflicts keep the
  * saved version and are offered back (`keepMine`).
  */
-export function useLiveEdits({ userId, tripId, plan, day, autosave, onMerged, onAccess }: Options) {
+export function useLiveEdits({ userId, tripId, plan, day, autosave, onMerged, onAccess, restoredConflict }: Options) {
   const queryClient = useQueryClient();
   const [serverVersion, setServerVersion] = useState(0);
   // One read at a time; each read's end runs the effect again, for a change that came in meanwhile.
@@ -47,7 +49,7 @@ export function useLiveEdits({ userId, tripId, plan, day, autosave, onMerged, on
   const [reads, setReads] = useState(0);
   const [arrived, setArrived] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState("");
-  const [conflict, setConflict] = useState<LiveConflict | null>(null);
+  const [conflict, setConflict] = useState<LiveConflict | null>(restoredConflict ?? null);
   const changes = useRef<LiveChange[]>([]);
   // The latest plan, base and callback when the trip arrives (an edit may come in while it is read).
   const latest = useRef({ plan, autosave, onMerged });
