@@ -31,6 +31,21 @@ async function renameStop(page: Page, title: string, name: string) {
   await form.getByRole("button", { name: "Save stop" }).click();
 }
 
+/** `page` renames a stop while offline; meanwhile `member` renames one (online, saved); then `page` is back online. */
+async function renameWhileOffline(
+  page: Page,
+  [mine, myName]: [string, string],
+  member: Page,
+  [theirs, theirName]: [string, string],
+) {
+  await page.context().setOffline(true);
+  await renameStop(page, mine, myName);
+  await expect(page.getByText("Offline: your changes will be saved when you are back online")).toBeVisible();
+  await renameStop(member, theirs, theirName);
+  await saved(member);
+  await page.context().setOffline(false);
+}
+
 let other: BrowserContext | undefined;
 test.afterEach(async () => {
   await other?.close();
@@ -73,12 +88,7 @@ test("two members changing different stops at once both keep their change, also 
   const mine = trip.plan.days[0]!.items[0]!.title;
   const theirs = trip.plan.days[1]!.items[0]!.title;
 
-  await page.context().setOffline(true);
-  await renameStop(page, mine, "Breakfast at Nishiki");
-  await expect(page.getByText("Offline: your changes will be saved when you are back online")).toBeVisible();
-  await renameStop(member, theirs, "Moss garden at Saiho-ji");
-  await saved(member);
-  await page.context().setOffline(false);
+  await renameWhileOffline(page, [mine, "Breakfast at Nishiki"], member, [theirs, "Moss garden at Saiho-ji"]);
 
   await saved(page);
   for (const tab of [page, member]) {
@@ -99,11 +109,7 @@ test("the same stop changed by both: the one who loses sees both versions and ma
   await expect(member.getByRole("button", { name: "Undo" })).toBeVisible();
   const stop = trip.plan.days[0]!.items[0]!.title;
 
-  await page.context().setOffline(true);
-  await renameStop(page, stop, "Sunrise at Fushimi Inari");
-  await renameStop(member, stop, "Fushimi Inari by night");
-  await saved(member);
-  await page.context().setOffline(false);
+  await renameWhileOffline(page, [stop, "Sunrise at Fushimi Inari"], member, [stop, "Fushimi Inari by night"]);
 
   const notice = page.getByRole("alert", { name: "Changed by someone else too" });
   await expect(notice).toContainText("Eddie Member changed something you were changing too");

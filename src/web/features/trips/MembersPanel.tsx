@@ -6,6 +6,7 @@ import type { LivePerson } from "@shared/schemas/live";
 import { INVITE_DAYS, MEMBER_ROLES, type InviteLink, type MemberRole, type TripRole } from "@shared/schemas/members";
 import { Button } from "@web/components/ui/Button";
 import { CopyField } from "@web/components/ui/CopyField";
+import { usePanelAction } from "./use-panel-action";
 import { inputClass } from "@web/components/ui/form";
 import { failureMessage } from "@web/lib/api";
 import { paths } from "@web/lib/paths";
@@ -35,23 +36,21 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState("");
   const [link, setLink] = useState<InviteLink | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const action = usePanelAction();
+  const { busy, error } = action;
   const roleId = useId();
   const newcomer = members.data && present.some((person) => !members.data.some((member) => member.userId === person.userId));
   useEffect(() => {
     if (newcomer) void queryClient.invalidateQueries({ queryKey: ["trip-members", tripId] });
   }, [newcomer, queryClient, tripId]);
 
-  const run = (work: () => Promise<void>) => {
-    setBusy(true);
-    setError("");
-    work()
-      .then(() => queryClient.invalidateQueries({ queryKey: ["trip-members", tripId] }))
-      .then(() => queryClient.invalidateQueries({ queryKey: ["trip-invites", tripId] }))
-      .catch((failure: unknown) => setError(failureMessage(failure)))
-      .finally(() => setBusy(false));
-  };
+  // Each change is followed by the lists read again.
+  const run = (work: () => Promise<unknown>) =>
+    action.run(async () => {
+      await work();
+      await queryClient.invalidateQueries({ queryKey: ["trip-members", tripId] });
+      await queryClient.invalidateQueries({ queryKey: ["trip-invites", tripId] });
+    });
   const disabled = busy || !online;
 
   return (
@@ -89,7 +88,7 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
                   disabled={disabled}
                   onChange={(event) => {
                     const next = event.target.value as MemberRole;
-                    run(async () => void (await setMemberRole(tripId, member.userId, next)));
+                    run(() => setMemberRole(tripId, member.userId, next));
                   }}
                   className={`${inputClass} sm:w-auto`}
                 >

@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { Button, buttonClass } from "@web/components/ui/Button";
 import { CopyField } from "@web/components/ui/CopyField";
 import type { CalendarLink, ShareLink } from "@shared/schemas/itineraries";
-import { failureMessage } from "@web/lib/api";
 import { revoke, share, subscribeCalendar } from "./api";
+import { usePanelAction } from "./use-panel-action";
 
 interface Props {
   id: string;
@@ -17,17 +17,9 @@ interface Props {
 export function SharePanel({ id, share: initialShare, calendar: initialCalendar, online }: Props) {
   const [link, setLink] = useState(initialShare ?? null);
   const [feed, setFeed] = useState(initialCalendar ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, run } = usePanelAction();
   const hideId = useId();
 
-  const run = (work: () => Promise<void>) => {
-    setBusy(true);
-    setError("");
-    work()
-      .catch((failure: unknown) => setError(failureMessage(failure)))
-      .finally(() => setBusy(false));
-  };
   /** Revokes a link; the old URL answers 404 from then on. */
   const stop = (kind: "share" | "calendar", forget: () => void) =>
     run(async () => {
