@@ -52,6 +52,11 @@ export const configSchema = z.object({
   ),
   // How long one day's legs may wait for it before they are estimated.
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
+  // A Frankfurter-compatible exchange-rate service for trip costs (README "Trip costs"); unset = the shipped table.
+  RATES_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // What one client may hold open (README "Limits").

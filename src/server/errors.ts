@@ -180,6 +180,8 @@ export const accessTokenLimit = (max: number) =>
 export const versionConflict = (message: string) => new ApiError(409, "version_conflict", message);
 /** Joining a trip that has its most members already (trips/member-routes.ts). */
 export const membersLimit = (message: string) => new ApiError(409, "members_limit", message);
+/** An expense or settlement beyond what a trip holds (trips/costs): deleting one helps, waiting does not. */
+export const costsLimit = (message: string) => new ApiError(409, "costs_limit", message);
 /** The database or Redis does not answer: any route while Redis is away, and the health check. */
 export const unavailable = () =>
   new ApiError(503, "unavailable", "The service is briefly unavailable. Please try again in a moment.");

@@ -143,6 +143,61 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("access_token_user_idx").on("access_token").column("user_id").execute();
     },
   },
+  "0007_trip_costs": {
+    async up(db: Kysely<unknown>) {
+      // Trip costs (decision 1140). Amounts are integer minor units kept as decimal text (exact on both databases,
+      // beyond JavaScript's safe integers); rates are exact decimal text. Everything goes with its trip. People are
+      // user ids without a foreign key (like trip_member), with their names kept in trip_cost_person so someone
+      // who left, or deleted their account, still has a name in the balances.
+      await db.schema.alterTable("itinerary").addColumn("cost_currency", "text").execute();
+      await db.schema.alterTable("itinerary").addColumn("cost_currency_change", "text").execute();
+      await db.schema.alterTable("itinerary").addColumn("cost_budget", "text").execute();
+      await db.schema
+        .createTable("trip_expense")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("itinerary_id", "text", (col) => col.notNull().references("itinerary.id").onDelete("cascade"))
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("amount_minor", "text", (col) => col.notNull())
+        .addColumn("currency", "text", (col) => col.notNull())
+        .addColumn("rate", "text", (col) => col.notNull())
+        .addColumn("rate_date", "text", (col) => col.notNull())
+        .addColumn("rate_source", "text", (col) => col.notNull())
+        .addColumn("paid_by", "text", (col) => col.notNull())
+        .addColumn("split", "text", (col) => col.notNull())
+        .addColumn("category", "text", (col) => col.notNull())
+        .addColumn("spent_on", "text")
+        .addColumn("note", "text")
+        .addColumn("stop_id", "text")
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text")
+        .addColumn("updated_at", "text")
+        .execute();
+      await db.schema.createIndex("trip_expense_itinerary_idx").on("trip_expense").column("itinerary_id").execute();
+      await db.schema
+        .createTable("trip_settlement")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("itinerary_id", "text", (col) => col.notNull().references("itinerary.id").onDelete("cascade"))
+        .addColumn("from_user", "text", (col) => col.notNull())
+        .addColumn("to_user", "text", (col) => col.notNull())
+        .addColumn("amount_minor", "text", (col) => col.notNull())
+        .addColumn("currency", "text", (col) => col.notNull())
+        .addColumn("rate", "text", (col) => col.notNull())
+        .addColumn("rate_date", "text", (col) => col.notNull())
+        .addColumn("paid_on", "text")
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("trip_settlement_itinerary_idx").on("trip_settlement").column("itinerary_id").execute();
+      await db.schema
+        .createTable("trip_cost_person")
+        .addColumn("itinerary_id", "text", (col) => col.notNull().references("itinerary.id").onDelete("cascade"))
+        .addColumn("user_id", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("trip_cost_person_pk", ["itinerary_id", "user_id"])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

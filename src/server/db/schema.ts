@@ -23,6 +23,12 @@ export interface ItineraryTable {
   calendar_token: string | null;
   /** 1: the shared view leaves out every day's notes (kept when the link is revoked and made again). */
   share_hide_notes: Generated<number>;
+  /** The currency of the trip's costs; null until chosen (the destination's is used). */
+  cost_currency: string | null;
+  /** JSON `CurrencyChange`: the last change of that currency, with the rate balances were converted at. */
+  cost_currency_change: string | null;
+  /** JSON object of category to budget in minor units of the trip's currency (as text). */
+  cost_budget: string | null;
 }
 
 export interface ContactMessageTable {
@@ -97,6 +103,54 @@ export interface AccessTokenTable {
   last_used_at: string | null;
 }
 
+/** An expense of a trip (trips/costs.ts, decision 1140). */
+export interface TripExpenseTable {
+  id: string;
+  itinerary_id: string;
+  title: string;
+  /** Integer minor units of `currency`, as decimal text. */
+  amount_minor: string;
+  currency: string;
+  /** Units of the trip's currency for one unit of `currency`, frozen when entered (exact decimal text). */
+  rate: string;
+  rate_date: string;
+  rate_source: "table" | "service";
+  paid_by: string;
+  /** JSON `Split` (shared/schemas/costs.ts). */
+  split: string;
+  category: string;
+  /** The day it was spent (YYYY-MM-DD). */
+  spent_on: string | null;
+  note: string | null;
+  stop_id: string | null;
+  created_by: string;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string | null;
+}
+
+/** A payment between two people of a trip that moves their balances. */
+export interface TripSettlementTable {
+  id: string;
+  itinerary_id: string;
+  from_user: string;
+  to_user: string;
+  amount_minor: string;
+  currency: string;
+  rate: string;
+  rate_date: string;
+  paid_on: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+/** The name of everyone a trip's costs mention, kept after they leave the trip. */
+export interface TripCostPersonTable {
+  itinerary_id: string;
+  user_id: string;
+  name: string;
+}
+
 export interface Database {
   itinerary: ItineraryTable;
   contact_message: ContactMessageTable;
@@ -106,6 +160,9 @@ export interface Database {
   trip_member: TripMemberTable;
   trip_invite: TripInviteTable;
   access_token: AccessTokenTable;
+  trip_expense: TripExpenseTable;
+  trip_settlement: TripSettlementTable;
+  trip_cost_person: TripCostPersonTable;
 }
 
 /** A stored itinerary row (the structured plan is `Itinerary`, in shared/itinerary.ts). */

@@ -11,6 +11,7 @@ import {
   shareRequestSchema,
 } from "@shared/schemas/itineraries";
 import { presenceRequestSchema } from "@shared/schemas/live";
+import { costsPatchSchema, expenseInputSchema, expensePatchSchema, settlementInputSchema } from "@shared/schemas/costs";
 import { inviteRequestSchema, memberPatchSchema, type InviteLink } from "@shared/schemas/members";
 import { newsletterRequestSchema } from "@shared/schemas/newsletter";
 import { operationsRequestSchema } from "@shared/schemas/operations";
@@ -54,6 +55,7 @@ const chat = { prompt: "What should I pack for Kyoto in April?" };
 /** A signed-in account the suites act as: its cookie, its credentials for sign-in, and one saved itinerary. */
 export interface Probe {
   cookie: string;
+  userId: string;
   email: string;
   password: string;
   itineraryId: string;
@@ -61,6 +63,9 @@ export interface Probe {
   invite?: { id: string; token: string };
   /** A member of the probe's trip, once `withMember` added one. */
   member?: { userId: string };
+  /** An expense and a settlement on the probe's trip, once `withExpense` / `withSettlement` made them. */
+  expenseId?: string;
+  settlementId?: string;
   /** One personal access token of the probe's, once `withAccessToken` made one. */
   accessTokenId?: string;
 }
@@ -97,10 +102,42 @@ export async function withMember(app: App, probe: Probe): Promise<void> {
   probe.member = { userId: user.id };
 }
 
+/** An expense the probe paid and shares with nobody else. */
+const probeExpense = (probe: Probe) => ({
+  title: "Dinner",
+  amount: "42.50",
+  currency: "EUR",
+  paidBy: probe.userId,
+  split: { mode: "equal", among: [probe.userId] },
+});
+
+/** Adds an expense to the probe's trip (`probe.expenseId`). */
+export async function withExpense(app: App, probe: Probe): Promise<void> {
+  const res = await app.request(`/api/itineraries/${probe.itineraryId}/expenses`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: probe.cookie },
+    body: JSON.stringify(probeExpense(probe)),
+  });
+  if (res.status !== 201) throw new Error(`adding an expense failed with ${res.status}: ${await res.text()}`);
+  probe.expenseId = ((await res.json()) as { id: string }).id;
+}
+
+/** Adds a member and a settlement from them to the probe (`probe.settlementId`). */
+export async function withSettlement(app: App, probe: Probe): Promise<void> {
+  if (!probe.member) await withMember(app, probe);
+  const res = await app.request(`/api/itineraries/${probe.itineraryId}/settlements`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: probe.cookie },
+    body: JSON.stringify({ from: probe.member!.userId, to: probe.userId, amount: "5" }),
+  });
+  if (res.status !== 201) throw new Error(`recording a settlement failed with ${res.status}: ${await res.text()}`);
+  probe.settlementId = ((await res.json()) as { id: string }).id;
+}
+
 export async function createProbe(app: App): Promise<Probe> {
   const email = fresh("probe");
   const password = "probe password 123";
-  const { cookie } = await signUp(app, { name: "Probe", email, password });
+  const { cookie, user } = await signUp(app, { name: "Probe", email, password });
   const saved = await app.request("/api/itineraries", {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookie },
@@ -108,7 +145,7 @@ export async function createProbe(app: App): Promise<Probe> {
   });
   if (saved.status !== 201) throw new Error(`saving the probe's itinerary failed with ${saved.status}: ${await saved.text()}`);
   const { id } = (await saved.json()) as { id: string };
-  return { cookie, email, password, itineraryId: id };
+  return { cookie, userId: user.id, email, password, itineraryId: id };
 }
 
 /**
@@ -306,6 +343,66 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     writes: false,
     validBody: () => ({ connection: "a-page", day: 1 }),
     accepts: bySchema(presenceRequestSchema),
+  },
+  {
+    method: "POST",
+    route: "/api/itineraries/:id/expenses",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/expenses`,
+    session: true,
+    writes: true,
+    validBody: probeExpense,
+    accepts: bySchema(expenseInputSchema),
+  },
+  {
+    method: "PATCH",
+    route: "/api/itineraries/:id/expenses/:expenseId",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/expenses/${probe.expenseId}`,
+    session: true,
+    writes: true,
+    validBody: () => ({ amount: "40", category: "food" }),
+    accepts: bySchema(expensePatchSchema),
+    prepare: withExpense,
+  },
+  {
+    method: "DELETE",
+    route: "/api/itineraries/:id/expenses/:expenseId",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/expenses/${probe.expenseId}`,
+    session: true,
+    writes: true,
+    validBody: null,
+    accepts: () => true,
+    prepare: withExpense,
+  },
+  {
+    method: "POST",
+    route: "/api/itineraries/:id/settlements",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/settlements`,
+    session: true,
+    writes: true,
+    validBody: (probe) => ({ from: probe.member!.userId, to: probe.userId, amount: "10.00" }),
+    accepts: bySchema(settlementInputSchema),
+    prepare: async (app, probe) => {
+      if (!probe.member) await withMember(app, probe);
+    },
+  },
+  {
+    method: "DELETE",
+    route: "/api/itineraries/:id/settlements/:settlementId",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/settlements/${probe.settlementId}`,
+    session: true,
+    writes: true,
+    validBody: null,
+    accepts: () => true,
+    prepare: withSettlement,
+  },
+  {
+    method: "PATCH",
+    route: "/api/itineraries/:id/costs",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/costs`,
+    session: true,
+    writes: true,
+    validBody: () => ({ currency: "JPY", budget: { food: "30000" } }),
+    accepts: bySchema(costsPatchSchema),
   },
   {
     method: "POST",

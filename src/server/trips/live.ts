@@ -13,6 +13,7 @@ import type { Redis } from "../redis/client";
 /** What the copies tell each other. `copy` names the sender, so a copy can tell its own presence apart. */
 export type LiveMessage =
   | { kind: "changed"; trip: string; change: LiveChange }
+  | { kind: "costs"; trip: string; by: { userId: string; name: string } }
   /** What `userId` may do with the trip changed (removed, left, another role), or everyone (deleted). */
   | { kind: "access"; trip: string; userId?: string }
   | { kind: "presence"; trip: string; copy: string; people: LivePerson[] }
@@ -155,6 +156,11 @@ export class TripLive {
     this.bus.publish({ kind: "changed", trip, change });
   }
 
+  /** The trip's costs changed (after the commit): its pages read them again. */
+  costsChanged(trip: string, by: { userId: string; name: string }): void {
+    this.bus.publish({ kind: "costs", trip, by });
+  }
+
   /** What `userId` (or everyone) may do with the trip changed: their pages are told and closed. */
   accessChanged(trip: string, userId?: string): void {
     this.bus.publish({ kind: "access", trip, userId });
@@ -186,6 +192,9 @@ export class TripLive {
     switch (message.kind) {
       case "changed":
         for (const page of pages?.values() ?? []) page.send({ event: "changed", data: message.change });
+        return;
+      case "costs":
+        for (const page of pages?.values() ?? []) page.send({ event: "costs", data: { by: message.by } });
         return;
       case "access":
         for (const page of [...(pages?.values() ?? [])]) {

@@ -122,6 +122,9 @@ export function tripRepository(db: Db) {
         share_token: null,
         calendar_token: null,
         share_hide_notes: 0,
+        cost_currency: null,
+        cost_currency_change: null,
+        cost_budget: null,
       };
       // The text columns only: the others take their defaults (version 1, no tokens), and PostgreSQL reads
       // untyped parameters in a select list as text.

@@ -35,6 +35,8 @@ import { inviteLink, memberRoutes } from "./member-routes";
 import type { Mailer } from "../mail/mailer";
 import type { TripLive } from "./live";
 import { liveRoutes } from "./live-routes";
+import { costRoutes } from "./costs/routes";
+import { ratesBook } from "./costs/rates";
 import { regenerateRoute, type RegenerateRouteDeps } from "./regenerate-route";
 import { parseStoredPlan, tripRepository, type TokenKind } from "./repository";
 
@@ -208,6 +210,7 @@ export function tripRoutes(deps: TripRouteDeps) {
       }),
     )
     .route("/", liveRoutes({ findTrip, live, rateLimitStore }))
+    .route("/", costRoutes({ db, findTrip, limitEdits, live, rates: ratesBook({ url: config.RATES_URL, logger: deps.logger }) }))
     .route(
       "/",
       operationsRoute({

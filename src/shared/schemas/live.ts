@@ -29,6 +29,8 @@ export type LiveEvent =
   /** Everyone with the trip open, this page included; sent on every arrival, departure or move to another day. */
   | { event: "presence"; data: { people: LivePerson[] } }
   | { event: "changed"; data: LiveChange }
+  /** The trip's costs changed (an expense, a settlement, the currency or the budget): read them again. */
+  | { event: "costs"; data: { by: { userId: string; name: string } } }
   /**
    * What this traveller may do with the trip changed (the trip deleted, they were removed or left, their role
    * changed): the stream ends, and the page reads the trip again.
