@@ -285,13 +285,34 @@ describeEachDatabase("account page API", (database) => {
   it("downloads everything stored about the user, and nothing of anyone else", async () => {
     const { cookie, user } = await signUp(app, { name: "Dora", email: freshEmail("export") });
     const stranger = await signUp(app, { email: freshEmail("stranger") });
-    await post(app, "/api/itineraries", { title: "Lisbon weekend", days: "Day 1: Lisbon*Theme: Food*Morning: Pastries" }, cookie);
-    await post(
+    const lisbon = await post(
+      app,
+      "/api/itineraries",
+      { title: "Lisbon weekend", days: "Day 1: Lisbon*Theme: Food*Morning: Pastries" },
+      cookie,
+    );
+    const oslo = await post(
       app,
       "/api/itineraries",
       { title: "Not Dora's", days: "Day 1: Oslo*Theme: Fjords*Morning: Ferry" },
       stranger.cookie,
     );
+    const pastries = {
+      title: "Pastéis",
+      amount: "7.20",
+      currency: "EUR",
+      paidBy: user.id,
+      split: { mode: "equal", among: [user.id] },
+    };
+    await post(app, `/api/itineraries/${((await lisbon.json()) as { id: string }).id}/expenses`, pastries, cookie);
+    const ferry = {
+      title: "Ferry",
+      amount: "120",
+      currency: "NOK",
+      paidBy: stranger.user.id,
+      split: { mode: "equal", among: [stranger.user.id] },
+    };
+    await post(app, `/api/itineraries/${((await oslo.json()) as { id: string }).id}/expenses`, ferry, stranger.cookie);
     await post(app, "/api/contact", { name: "Dora", email: "dora@example.com", message: "Hello there, a question." }, cookie);
     await post(app, "/api/ai/generate", { prompt: "Plan one day in Kyoto" }, cookie);
 
@@ -303,11 +324,13 @@ describeEachDatabase("account page API", (database) => {
       itineraries: { title: string }[];
       chatHistory: { prompt: string }[];
       contactMessages: { message: string }[];
+      tripCosts: { expenses: { title: string; amount: string; currency: string }[] };
     };
     expect(data.account.user.id).toBe(user.id);
     expect(data.itineraries.map((row) => row.title)).toEqual(["Lisbon weekend"]);
     expect(data.chatHistory.map((row) => row.prompt)).toEqual(["Plan one day in Kyoto"]);
     expect(data.contactMessages.map((row) => row.message)).toEqual(["Hello there, a question."]);
+    expect(data.tripCosts.expenses).toEqual([expect.objectContaining({ title: "Pastéis", amount: "7.20", currency: "EUR" })]);
     expect(JSON.stringify(data)).not.toMatch(/"(token|password|accessToken|refreshToken|idToken)"/);
   });
 

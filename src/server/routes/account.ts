@@ -16,6 +16,8 @@ import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import type { TripListCaching } from "../trips/list-cache";
 import { memberRepository } from "../trips/members";
+import { costRepository } from "../trips/costs/repository";
+import { exportedCosts } from "../trips/costs/presenter";
 import { exportedTrip } from "../trips/presenter";
 import { tripRepository } from "../trips/repository";
 import { jsonBody } from "../validation";
@@ -41,6 +43,7 @@ export function accountRoutes(
   const chats = assistantQueryRepository(db);
   const messages = contactMessageRepository(db);
   const tokens = accessTokenRepository(db);
+  const costs = costRepository(db);
   // Deleting checks the password on the server, which Better Auth's own limiter never sees: without a limit it
   // would let a stolen cookie guess the password, and anyone keep the password hashing busy.
   const deletionLimit = (per: "user" | "address", key: (c: Context<AuthEnv>) => string) =>
@@ -122,6 +125,8 @@ export function accountRoutes(
           messages.allByAuthor(userId),
           tokens.list(userId),
         ]);
+        // The costs of every trip they are on, theirs and others' (a shared ledger they can read in full anyway).
+        const tripCosts = await costs.ofTrips([...saved.map((row) => row.id), ...joined.map((row) => row.id)]);
         const data = {
           exportedAt: new Date().toISOString(),
           account,
@@ -134,6 +139,7 @@ export function accountRoutes(
             role: row.role,
             joinedAt: row.added_at,
           })),
+          tripCosts: exportedCosts(tripCosts),
           chatHistory: chat.map((row) => ({ prompt: row.prompt, response: row.response, createdAt: row.created_at })),
           contactMessages: sent.map((row) => ({
             name: row.name,
@@ -176,6 +182,7 @@ export function accountRoutes(
             chats.deleteAllByAuthor(user.id),
             messages.forgetAuthor(user.id),
             tokens.deleteAllByUser(user.id),
+            costs.forgetPerson(user.id),
           ]);
           await forgetResetLinks(db, user.id, auth.options.secondaryStorage, "all");
           await internalAdapter.deleteUser(user.id); // sessions, sign-in methods, the user

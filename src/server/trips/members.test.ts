@@ -177,6 +177,59 @@ describeEachDatabase("trip members and invites", (database) => {
         expect: { editor: 204, viewer: 204, stranger: 404, owner: 204 },
       },
       {
+        name: "add an expense",
+        route: "/api/itineraries/:id/expenses",
+        method: "POST",
+        path: (id) => `/itineraries/${id}/expenses`,
+        body: () => expense(),
+        expect: { editor: 201, viewer: 403, stranger: 404, owner: 201 },
+      },
+      {
+        name: "change an expense",
+        route: "/api/itineraries/:id/expenses/:expenseId",
+        method: "PATCH",
+        path: async (id) => `/itineraries/${id}/expenses/${await addExpense(id)}`,
+        body: () => ({ note: "Paid in cash" }),
+        expect: { editor: 200, viewer: 403, stranger: 404, owner: 200 },
+      },
+      {
+        name: "delete an expense",
+        route: "/api/itineraries/:id/expenses/:expenseId",
+        method: "DELETE",
+        path: async (id) => `/itineraries/${id}/expenses/${await addExpense(id)}`,
+        expect: { editor: 204, viewer: 403, stranger: 404, owner: 204 },
+      },
+      {
+        name: "record a settlement",
+        route: "/api/itineraries/:id/settlements",
+        method: "POST",
+        path: (id) => `/itineraries/${id}/settlements`,
+        body: () => ({ from: viewerId, to: owner.userId, amount: "5" }),
+        expect: { editor: 201, viewer: 403, stranger: 404, owner: 201 },
+      },
+      {
+        name: "delete a settlement",
+        route: "/api/itineraries/:id/settlements/:settlementId",
+        method: "DELETE",
+        path: async (id) => {
+          const res = await call("POST", `/itineraries/${id}/settlements`, owner.cookie, {
+            from: viewerId,
+            to: owner.userId,
+            amount: "5",
+          });
+          return `/itineraries/${id}/settlements/${((await res.json()) as { id: string }).id}`;
+        },
+        expect: { editor: 204, viewer: 403, stranger: 404, owner: 204 },
+      },
+      {
+        name: "the currency and budget of its costs",
+        route: "/api/itineraries/:id/costs",
+        method: "PATCH",
+        path: (id) => `/itineraries/${id}/costs`,
+        body: () => ({ budget: { food: "100" } }),
+        expect: { editor: 200, viewer: 403, stranger: 404, owner: 200 },
+      },
+      {
         name: "delete",
         route: "/api/itineraries/:id",
         method: "DELETE",
@@ -185,6 +238,17 @@ describeEachDatabase("trip members and invites", (database) => {
       },
     ];
     let currentVersion = 1;
+    const expense = () => ({
+      title: "Tea",
+      amount: "4.50",
+      currency: "EUR",
+      paidBy: owner.userId,
+      split: { mode: "equal", among: [owner.userId] },
+    });
+    async function addExpense(id: string): Promise<string> {
+      const res = await call("POST", `/itineraries/${id}/expenses`, owner.cookie, expense());
+      return ((await res.json()) as { id: string }).id;
+    }
 
     it("covers every state-changing trip route of the endpoint table (one left out would be a hole in the roles)", () => {
       const covered = new Set(table.map((row) => `${row.method} ${row.route}`));

@@ -46,10 +46,13 @@ export const COST_MESSAGES = {
   settleSelf: "A settlement is a payment from one person to another.",
   badSettlement: 'Send a JSON object with who paid (from), who received (to) and an amount such as "20.00".',
   currencyMoved: "Someone changed the trip's currency just now: read the costs again and retry.",
+  noChange: "Send a JSON object with the fields of the expense to change.",
   badCosts: "Send a JSON object with the trip's currency and/or a budget per category.",
 } as const;
 
 const userId = z.string().min(1).max(100);
+/** A change names at least one field (a body sent without a JSON content type reads as `{}`). */
+const changesSomething = (patch: object) => Object.values(patch).some((value) => value !== undefined);
 /** A decimal amount as typed: digits, optionally a point and more digits; its currency's precision is checked later. */
 const amount = z
   .string({ error: COST_MESSAGES.badAmount })
@@ -72,27 +75,33 @@ export const splitSchema = z
   .refine((split) => new Set(split.among).size === split.among.length, COST_MESSAGES.splitRepeats);
 export type Split = z.infer<typeof splitSchema>;
 
-/** POST /api/itineraries/:id/expenses (and, every field optional, PATCH .../expenses/:expenseId). */
+const expenseFields = {
+  title: z.string().trim().min(1, "Give the expense a title.").max(EXPENSE_TITLE_MAX),
+  amount,
+  currency,
+  paidBy: userId,
+  split: splitSchema,
+  date: day.optional(),
+  category: z.enum(EXPENSE_CATEGORIES, { error: `Choose a category: ${EXPENSE_CATEGORIES.join(", ")}.` }),
+  note: z.string().trim().max(EXPENSE_NOTE_MAX).optional(),
+  /** The plan stop it paid for (an item id of the plan). */
+  stopId: z.string().max(80).optional(),
+};
+
+/** POST /api/itineraries/:id/expenses. */
 export const expenseInputSchema = z.object(
-  {
-    title: z.string().trim().min(1, "Give the expense a title.").max(EXPENSE_TITLE_MAX),
-    amount,
-    currency,
-    paidBy: userId,
-    split: splitSchema,
-    date: day.optional(),
-    category: z.enum(EXPENSE_CATEGORIES).default("other"),
-    note: z.string().trim().max(EXPENSE_NOTE_MAX).optional(),
-    /** The plan stop it paid for (an item id of the plan). */
-    stopId: z.string().max(80).optional(),
-  },
+  { ...expenseFields, category: expenseFields.category.default("other") },
   { error: COST_MESSAGES.badExpense },
 );
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
-export const expensePatchSchema = expenseInputSchema
+/** PATCH /api/itineraries/:id/expenses/:expenseId: the fields to change; a null note or stop removes it. */
+export const expensePatchSchema = z
+  .object(
+    { ...expenseFields, note: expenseFields.note.unwrap().nullable(), stopId: expenseFields.stopId.unwrap().nullable() },
+    { error: COST_MESSAGES.noChange },
+  )
   .partial()
-  .extend({ note: expenseInputSchema.shape.note.nullable(), stopId: expenseInputSchema.shape.stopId.nullable() })
-  .partial();
+  .refine(changesSomething, COST_MESSAGES.noChange);
 
 /** POST /api/itineraries/:id/settlements: a payment between two people (in the trip's currency unless given). */
 export const settlementInputSchema = z.object(
@@ -102,16 +111,21 @@ export const settlementInputSchema = z.object(
 export type SettlementInput = z.input<typeof settlementInputSchema>;
 
 /** PATCH /api/itineraries/:id/costs: the trip's currency, and the budget per category (null removes one). */
-export const costsPatchSchema = z.object(
-  {
-    currency: currency.optional(),
-    budget: z.partialRecord(z.enum(EXPENSE_CATEGORIES), amount.nullable()).optional(),
-  },
-  { error: COST_MESSAGES.badCosts },
-);
+export const costsPatchSchema = z
+  .object(
+    {
+      currency: currency.optional(),
+      budget: z.partialRecord(z.enum(EXPENSE_CATEGORIES), amount.nullable()).optional(),
+    },
+    { error: COST_MESSAGES.badCosts },
+  )
+  .refine(changesSomething, COST_MESSAGES.badCosts);
 
 /** What each of the guides' price levels (0 free to 3 expensive) stands for per person, in US dollars. */
 export const LEVEL_PRICES_USD = ["0", "10", "30", "80"] as const;
+
+/** How the costs name someone whose name is not kept (their account was deleted). */
+export const FORMER_TRAVELLER = "Former traveller";
 
 export interface Person {
   userId: string;

@@ -1,6 +1,6 @@
 import { currencyInfo } from "@shared/catalog/currencies";
 import { allocate, convertMinor, formatMinor, settleUp, toMinor } from "@shared/money";
-import { COST_MESSAGES, type Balances, type Split } from "@shared/schemas/costs";
+import { COST_MESSAGES, FORMER_TRAVELLER, type Balances, type Split } from "@shared/schemas/costs";
 import { invalidInput } from "../../errors";
 
 /**
@@ -115,7 +115,7 @@ export function balances(
   const listed = [...people];
   // Someone in the entries but not among `people` (a name never kept) still counts: the nets must add up.
   for (const id of new Set([...paid.keys(), ...share.keys()]))
-    if (!listed.some((p) => p.userId === id)) listed.push({ userId: id, name: "Former traveller", onTrip: false });
+    if (!listed.some((p) => p.userId === id)) listed.push({ userId: id, name: FORMER_TRAVELLER, onTrip: false });
   const nets = listed.map((p) => ({ id: p.userId, net: (paid.get(p.userId) ?? 0n) - (share.get(p.userId) ?? 0n) }));
   const format = (minor: bigint) => money(minor, tripCurrency);
   return {

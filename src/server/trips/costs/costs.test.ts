@@ -271,6 +271,39 @@ describeEachDatabase("trip costs", (database) => {
     expect(res.status).toBe(400);
   });
 
+  it("a deleted account leaves the costs by name, and its entries stay so the others' balances stay right", async () => {
+    const dee = await signUp(suite.app, { name: "Dee" });
+    const link = (await (
+      await call("POST", `/itineraries/${tripId}/invites`, people.ana.cookie, { role: "editor" })
+    ).json()) as InviteLink;
+    await call("POST", `/invites/${link.url.split("/invites/")[1]}/accept`, dee.cookie);
+    await add(
+      {
+        title: "Sake",
+        amount: "3000",
+        currency: "JPY",
+        paidBy: dee.user.id,
+        split: { mode: "equal", among: [dee.user.id, people.ana.id] },
+      },
+      { cookie: dee.cookie, id: dee.user.id },
+    );
+    const gone = await call("DELETE", "/account", dee.cookie, { password: "correct horse battery" });
+    expect(gone.status).toBe(204);
+    const after = await balances();
+    expect(after.members.find((m) => m.userId === dee.user.id)).toMatchObject({
+      name: "Former traveller",
+      onTrip: false,
+      net: "1500",
+    });
+    expect(sumOf(after.members.map((m) => m.net))).toBe(0n);
+    expect(JSON.stringify(await costs())).not.toContain("Dee");
+    await call("POST", `/itineraries/${tripId}/settlements`, people.ana.cookie, {
+      from: people.ana.id,
+      to: dee.user.id,
+      amount: "1500",
+    });
+  });
+
   it("changing the trip's currency converts the balances once, at a recorded rate, and says so; the budget follows", async () => {
     expect(
       (await call("PATCH", `/itineraries/${tripId}/costs`, people.ana.cookie, { budget: { food: "30000", lodging: "100000" } }))

@@ -1,4 +1,4 @@
-import type { Expense, Settlement } from "@shared/schemas/costs";
+import { FORMER_TRAVELLER, type Expense, type Settlement } from "@shared/schemas/costs";
 import type { Names } from "./presenter";
 
 /**
@@ -36,7 +36,7 @@ export function costsCsv(
   settlements: readonly Settlement[],
   names: Names,
 ): string {
-  const name = (userId: string) => names.get(userId) ?? "Former traveller";
+  const name = (userId: string) => names.get(userId) ?? FORMER_TRAVELLER;
   const lines = [HEADER.map((h) => cell(h))];
   for (const e of expenses) {
     const split = e.parts.map((p) => `${name(p.userId)}: ${p.amount}`).join("; ");

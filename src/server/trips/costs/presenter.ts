@@ -1,4 +1,11 @@
-import type { Expense, ExpenseCategory, Person, Settlement, Split } from "@shared/schemas/costs";
+import {
+  FORMER_TRAVELLER,
+  type Expense,
+  type ExpenseCategory,
+  type Person,
+  type Settlement,
+  type Split,
+} from "@shared/schemas/costs";
 import { converted, money, parts, type BookExpense, type BookSettlement } from "./book";
 import type { ExpenseRow, SettlementRow } from "./repository";
 
@@ -22,7 +29,7 @@ export const bookSettlement = (row: SettlementRow): BookSettlement => ({
 
 /** Someone's name as the trip's costs know it. */
 export type Names = ReadonlyMap<string, string>;
-const person = (names: Names, userId: string): Person => ({ userId, name: names.get(userId) ?? "Former traveller" });
+const person = (names: Names, userId: string): Person => ({ userId, name: names.get(userId) ?? FORMER_TRAVELLER });
 
 export function presentExpense(row: ExpenseRow, tripCurrency: string, names: Names): Expense {
   const entry = bookExpense(row);
@@ -65,5 +72,36 @@ export function presentSettlement(row: SettlementRow, tripCurrency: string, name
     ...(row.paid_on && { date: row.paid_on }),
     createdBy: person(names, row.created_by),
     createdAt: row.created_at,
+  };
+}
+
+/** The account's data download: each entry in its own currency, with its trip. */
+export function exportedCosts({ expenses, settlements }: { expenses: ExpenseRow[]; settlements: SettlementRow[] }) {
+  return {
+    expenses: expenses.map((row) => ({
+      tripId: row.itinerary_id,
+      title: row.title,
+      amount: money(BigInt(row.amount_minor), row.currency),
+      currency: row.currency,
+      rate: row.rate,
+      rateDate: row.rate_date,
+      paidBy: row.paid_by,
+      split: JSON.parse(row.split) as Split,
+      category: row.category,
+      date: row.spent_on,
+      note: row.note,
+      createdBy: row.created_by,
+      createdAt: row.created_at,
+    })),
+    settlements: settlements.map((row) => ({
+      tripId: row.itinerary_id,
+      from: row.from_user,
+      to: row.to_user,
+      amount: money(BigInt(row.amount_minor), row.currency),
+      currency: row.currency,
+      rate: row.rate,
+      date: row.paid_on,
+      createdAt: row.created_at,
+    })),
   };
 }

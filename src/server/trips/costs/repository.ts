@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { CurrencyChange, ExpenseCategory } from "@shared/schemas/costs";
+import { FORMER_TRAVELLER, type CurrencyChange, type ExpenseCategory } from "@shared/schemas/costs";
 import type { Db } from "../../db/client";
 import type { Database, TripExpenseTable, TripSettlementTable } from "../../db/schema";
 import { isTripId } from "../repository";
@@ -260,6 +260,21 @@ export function costRepository(db: Db) {
           .where("id", "=", tripId)
           .execute();
       });
+    },
+
+    /** The expenses and settlements of these trips (the account's data download). */
+    async ofTrips(tripIds: readonly string[]) {
+      if (tripIds.length === 0) return { expenses: [], settlements: [] };
+      const [expenses, settlements] = await Promise.all([
+        kysely.selectFrom("trip_expense").selectAll().where("itinerary_id", "in", tripIds).orderBy("created_at").execute(),
+        kysely.selectFrom("trip_settlement").selectAll().where("itinerary_id", "in", tripIds).orderBy("created_at").execute(),
+      ]);
+      return { expenses, settlements };
+    },
+
+    /** A deleted account's name leaves every trip's costs; its entries stay, so the others' balances stay right. */
+    async forgetPerson(userId: string): Promise<void> {
+      await kysely.updateTable("trip_cost_person").set({ name: FORMER_TRAVELLER }).where("user_id", "=", userId).execute();
     },
 
     /** The trip's currency, its last change and budget as stored now. */
