@@ -6,6 +6,7 @@ import { CHAT_BUDGETS, measureChat } from "./chat";
 import { measureOfflinePlanner, OFFLINE_PLANNER_BUDGETS } from "./offline-planner";
 import { measureRouteSizes, webSizeFailures } from "./web-size";
 import { LIVE_TRIP_BUDGET, measureLiveTrip } from "./live-trip";
+import { measureTripCosts, TRIP_COSTS_BUDGETS } from "./trip-costs";
 
 /** `npm run bench`: prints every figure and exits non-zero when a budget is missed. */
 const failures: string[] = [];
@@ -84,6 +85,16 @@ console.log(
 if (live.pushP95Ms > LIVE_TRIP_BUDGET.pushP95Ms)
   failures.push(`live push p95 ${live.pushP95Ms.toFixed(1)} ms > ${LIVE_TRIP_BUDGET.pushP95Ms} ms`);
 if (live.lost > LIVE_TRIP_BUDGET.lost) failures.push(`${live.lost} live changes lost`);
+
+console.log("\nTrip costs: balances of a full trip (2,000 expenses, 6 currencies, 21 people) and the fewest transfers");
+const costs = measureTripCosts();
+console.log(
+  `balances median ${costs.balances.medianMs.toFixed(1)} ms, p95 ${costs.balances.p95Ms.toFixed(1)} ms (budget: p95 under ${TRIP_COSTS_BUDGETS.balancesP95Ms} ms); fewest transfers among 16 median ${costs.settle.medianMs.toFixed(1)} ms, p95 ${costs.settle.p95Ms.toFixed(1)} ms (budget: p95 under ${TRIP_COSTS_BUDGETS.settleP95Ms} ms)`,
+);
+if (costs.balances.p95Ms > TRIP_COSTS_BUDGETS.balancesP95Ms)
+  failures.push(`trip costs balances p95 ${costs.balances.p95Ms.toFixed(1)} ms > ${TRIP_COSTS_BUDGETS.balancesP95Ms} ms`);
+if (costs.settle.p95Ms > TRIP_COSTS_BUDGETS.settleP95Ms)
+  failures.push(`fewest transfers p95 ${costs.settle.p95Ms.toFixed(1)} ms > ${TRIP_COSTS_BUDGETS.settleP95Ms} ms`);
 
 console.log("\nAI: offline planner (30-day plans, place lookups, knowledge memory)");
 const planner = await measureOfflinePlanner();
