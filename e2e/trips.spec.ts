@@ -268,3 +268,35 @@ test("printing the trip page gives a multi-page document", async ({ page }) => {
   const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages.length).toBeGreaterThan(1);
 });
+
+test.describe("every place opens a map", () => {
+  test("on a desktop: a web map with its coordinates, in a new tab, and no geo: link that would do nothing", async ({ page }) => {
+    await openTrip(page);
+    const place = page.getByRole("link", { name: /: open in a map \(new tab\)$/ }).first();
+    await expect(place).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+(\.\d+)?&mlon=-?\d+(\.\d+)?#map=17\//,
+    );
+    await expect(place).toHaveAttribute("target", "_blank");
+    await expect(place).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: /: open in a map app$/ })).toHaveCount(0);
+  });
+
+  test.describe("on an Android phone", () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36",
+    });
+    test("the web map first, and the phone's map app as a second choice", async ({ page }) => {
+      await openTrip(page);
+      await expect(page.getByRole("link", { name: /: open in a map \(new tab\)$/ }).first()).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.openstreetmap\.org\//,
+      );
+      await expect(page.getByRole("link", { name: /: open in a map app$/ }).first()).toHaveAttribute("href", /^geo:-?\d/);
+    });
+  });
+});

@@ -21,7 +21,7 @@ import type { LegMode } from "@shared/timetable";
 import { cn } from "@web/components/ui/cn";
 import { CheckReasons, ItemBadge } from "./ItemBadge";
 import { legSourceText, legText, spokenTimeRange, timeRange } from "./timetable-format";
-import { durationText, geoUrl } from "./trip-format";
+import { durationText, geoUrl, mapUrl, opensGeoLinks } from "./trip-format";
 
 const KIND_ICONS: Record<NonNullable<PlanItem["kind"]>, LucideIcon> = {
   sight: Landmark,
@@ -78,7 +78,7 @@ interface ItemRowProps {
 }
 
 /**
- * One stop of a day's timeline: its time (or slot), kind icon, title, badge, place (a link to the map app) and
+ * One stop of a day's timeline: its time (or slot), kind icon, title, badge, place (a link to a web map, and to the map app on Android) and
  * duration, then the description. `marker` is its number on the day's map; `tools` are the editor's buttons.
  * A conflict shows its reasons and fixes at once; the other badges open theirs on a press.
  */
@@ -131,14 +131,28 @@ export function ItemRow({ item, marker, tools, leg, check, fixes }: ItemRowProps
               {item.place ? (
                 <span>
                   <a
-                    href={geoUrl(item.place)}
+                    href={mapUrl(item.place)}
+                    target="_blank"
+                    rel="noopener noreferrer"
                     className="text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-primary"
-                    aria-label={`${marker ? `${marker}. ` : ""}${item.place.name}: open in a map app`}
+                    aria-label={`${marker ? `${marker}. ` : ""}${item.place.name}: open in a map (new tab)`}
                   >
                     <MapPin aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
                     {marker ? <span className="font-semibold">{marker}. </span> : null}
                     {item.place.name}
                   </a>
+                  {opensGeoLinks() ? (
+                    <>
+                      {" · "}
+                      <a
+                        href={geoUrl(item.place)}
+                        className="text-primary underline decoration-primary/40 underline-offset-2 print:hidden"
+                        aria-label={`${item.place.name}: open in a map app`}
+                      >
+                        map app
+                      </a>
+                    </>
+                  ) : null}
                   {item.place.area ? <span> · {item.place.area}</span> : null}
                 </span>
               ) : null}

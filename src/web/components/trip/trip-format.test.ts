@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Plan } from "@shared/plan";
 import { friendlyDate } from "@web/lib/dates";
-import { countdown, coverImage, durationText, geoUrl, tripDates } from "./trip-format";
+import { countdown, coverImage, durationText, geoUrl, mapUrl, tripDates } from "./trip-format";
 
 const plan = {
   destination: null,
@@ -26,12 +26,15 @@ describe("trip wording", () => {
     expect(countdown(plan, "2027-04-04")).toBe("Ended 3 Apr 2027");
   });
 
-  it("words durations and links places to the map app", () => {
+  it("words durations and links places to a web map on every device, and to the map app as a second choice", () => {
     expect(durationText({ durationMinutes: 90 })).toBe("1 h 30 min");
     expect(durationText({ durationMinutes: 45 })).toBe("45 min");
     expect(durationText({ durationMinutes: 120 })).toBe("2 h");
     expect(durationText({ fullDay: true })).toBe("Full day");
     expect(durationText({})).toBe("");
+    expect(mapUrl({ name: "Gion & Co", lat: 35.0037, lon: 135.7788 })).toBe(
+      "https://www.openstreetmap.org/?mlat=35.0037&mlon=135.7788#map=17/35.0037/135.7788",
+    );
     expect(geoUrl({ name: "Gion & Co", lat: 35.0037, lon: 135.7788 })).toBe(
       "geo:35.0037,135.7788?q=35.0037,135.7788(Gion%20%26%20Co)",
     );

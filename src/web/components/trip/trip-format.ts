@@ -31,7 +31,18 @@ export function durationText(item: Pick<PlanItem, "durationMinutes" | "fullDay">
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** A geo: URI (RFC 5870): phones open it in the traveller's own map app. */
+/**
+ * A web map of the place that opens on every device (OpenStreetMap: no account, no key, no tracking), the
+ * place's link everywhere; the geo: link below is a second choice where the platform opens it.
+ */
+export function mapUrl(place: NonNullable<PlanItem["place"]>): string {
+  return `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lon}#map=17/${place.lat}/${place.lon}`;
+}
+
+/** Whether this browser hands geo: links to a map app (Android does; desktop browsers and iPhones do nothing). */
+export const opensGeoLinks = () => typeof navigator !== "undefined" && /Android/i.test(navigator.userAgent);
+
+/** A geo: URI (RFC 5870): Android opens it in the traveller's own map app. */
 export function geoUrl(place: NonNullable<PlanItem["place"]>): string {
   return `geo:${place.lat},${place.lon}?q=${place.lat},${place.lon}(${encodeURIComponent(place.name)})`;
 }

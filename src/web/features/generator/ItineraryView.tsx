@@ -3,7 +3,7 @@ import { classifyLine } from "@shared/itinerary-text";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Plan, PlanDay } from "@shared/plan";
 import { KindIcon } from "@web/components/trip/ItemRow";
-import { geoUrl } from "@web/components/trip/trip-format";
+import { mapUrl } from "@web/components/trip/trip-format";
 import { friendlyDate } from "@web/lib/dates";
 import { engineLabel } from "@web/lib/engine-label";
 import { Card } from "@web/components/ui/Card";
@@ -157,9 +157,11 @@ function DayBlock({ lines, planDay }: { lines: string[]; planDay: PlanDay | unde
           {places.map((item) => (
             <li key={item.id}>
               <a
-                href={geoUrl(item.place!)}
+                href={mapUrl(item.place!)}
+                target="_blank"
+                rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-text hover:text-primary"
-                aria-label={`${item.place!.name}: open in a map app`}
+                aria-label={`${item.place!.name}: open in a map (new tab)`}
               >
                 <KindIcon kind={item.kind} className="size-3.5 text-primary" />
                 {item.place!.name}
