@@ -122,6 +122,9 @@ test.describe("on a phone", () => {
     await open.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
+    // Only what the tab bar does not have: no second Home, Dashboard or Login.
+    await expect(menu.getByRole("link")).toHaveText(["About", "Contact", "FAQs"]);
+    await expect(menu.getByRole("button", { name: "Login" })).toHaveCount(0);
     await menu.getByRole("link", { name: "FAQs" }).click();
     await expect(page).toHaveURL("/faqs");
     await expect(menu).toBeHidden();

@@ -73,13 +73,13 @@ test.describe("on a phone", () => {
     expect(terms.y + terms.height).toBeLessThanOrEqual(barBox.y);
   });
 
-  test("signed in, the tab bar has My trips; the launcher covers neither the bar nor the dashboard's buttons", async ({
+  test("signed in, the tab bar has Dashboard; the launcher covers neither the bar nor the dashboard's buttons", async ({
     page,
   }) => {
     await signInOnHome(page);
     await saveGeneratedTrip(page);
     const bar = page.getByRole("navigation", { name: "Tab bar" });
-    await bar.getByRole("link", { name: "My trips" }).tap();
+    await bar.getByRole("link", { name: "Dashboard" }).tap();
     await expect(page).toHaveURL("/mydashboard");
     const launcher = launcherOf(page);
     expect(await overlaps(launcher, bar)).toBe(false);

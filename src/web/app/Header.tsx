@@ -40,6 +40,9 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
+/** The header's links the phone's tab bar has too, left out of the phone menu. */
+const inTabBar = new Set<string>([paths.home, paths.dashboard]);
+
 export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: () => void }) {
   const { user } = useSession();
   const [theme, toggleTheme] = useTheme();
@@ -153,16 +156,19 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
         </div>
       </div>
 
+      {/* What the phone's tab bar does not have: Home, Dashboard and Login are there. */}
       <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-border bg-surface md:hidden">
         <ul className="flex flex-col gap-1 p-3">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={(state) => cn(linkClass(state), "block")}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="flex items-center gap-1 px-3 pt-2">{authButton}</li>
+          {items
+            .filter((item) => !inTabBar.has(item.to))
+            .map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={(state) => cn(linkClass(state), "block")}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          {user ? <li className="flex items-center gap-1 px-3 pt-2">{authButton}</li> : null}
         </ul>
       </nav>
     </header>

@@ -26,7 +26,7 @@ const sheetClass =
   "fixed inset-x-0 bottom-(--tabbar-height) max-h-[60vh] overflow-y-auto rounded-t-2xl border-t border-border bg-surface p-3 shadow-card";
 
 /**
- * The phone's bottom tab bar (below the md breakpoint): Home, Explore, Plan a trip, Tools, and My trips when
+ * The phone's bottom tab bar (below the md breakpoint): Home, Explore, Plan a trip, Tools, and Dashboard when
  * signed in or Login. The page leaves `--tabbar-height` of room at its foot so that nothing stays behind it.
  */
 export function TabBar({ onLogin }: { onLogin: () => void }) {
@@ -84,7 +84,7 @@ export function TabBar({ onLogin }: { onLogin: () => void }) {
         <li>
           {user ? (
             <NavLink to={paths.dashboard} end className={({ isActive }) => tabClass(isActive)}>
-              <TabFace icon={Luggage}>My trips</TabFace>
+              <TabFace icon={Luggage}>Dashboard</TabFace>
             </NavLink>
           ) : (
             <button type="button" onClick={onLogin} className={tabClass(false)}>
