@@ -300,3 +300,29 @@ test.describe("every place opens a map", () => {
     });
   });
 });
+
+test("a signed-in traveller saves a copy of a shared trip to their own trips; a signed-out visitor is not offered it", async ({
+  page,
+  browser,
+}) => {
+  const trip = await openTrip(page);
+  await page.getByRole("button", { name: "Create a share link" }).click();
+  const url = await page.getByLabel("Share link").inputValue();
+
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Save a copy to my trips" })).toHaveCount(0);
+  await signUpInBrowser(visitor);
+  await visitor.goto(url);
+  await visitor.getByRole("button", { name: "Save a copy to my trips" }).click();
+  await expect(visitor).toHaveURL(/\/trips\/[\w-]+$/);
+  const copyId = new URL(visitor.url()).pathname.split("/").at(-1)!;
+  expect(copyId).not.toBe(trip.id);
+  await expect(visitor.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+  // Theirs to edit, not a member's view of the original.
+  await expect(visitor.getByRole("button", { name: "Undo" })).toBeVisible();
+  await expect(visitor.getByText(/^Shared by /)).toHaveCount(0);
+  await stranger.close();
+});

@@ -186,7 +186,7 @@ describe("offline planner", () => {
 
   it("says which words of the theme it could not use", () => {
     expect(plan(trip("Edinburgh", "2027-08-01 to 2027-08-03", "Harry Potter")).plan.introduction).toContain(
-      'did not recognise "harry potter" in your theme',
+      'did not recognise "harry potter" in the theme',
     );
   });
 

@@ -85,12 +85,12 @@ function introduction(
   sentences.push(first.summary);
   sentences.push(
     request.mode === "plan"
-      ? `This ${count}-day plan follows your theme "${request.theme.trim()}", ${focus}.`
+      ? `This ${count}-day plan follows the theme "${request.theme.trim()}", ${focus}.`
       : `Your surprise destination is ${place.name}: ${count} days ${focus}.`,
   );
   if (reading.unread.length > 0) {
     sentences.push(
-      `The offline planner did not recognise "${reading.unread.join(" ")}" in your theme, so the plan does not reflect it.`,
+      `The offline planner did not recognise "${reading.unread.join(" ")}" in the theme, so the plan does not reflect it.`,
     );
   }
   if (stays.length > 1) {

@@ -1,11 +1,12 @@
-import { Eye, Printer } from "lucide-react";
+import { CopyPlus, Eye, Printer } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
-import { ApiFailure, apiFetch, failureMessage } from "@web/lib/api";
-import { paths } from "@web/lib/paths";
+import { ApiFailure, apiFetch, failureMessage, postJson } from "@web/lib/api";
+import { paths, tripPath } from "@web/lib/paths";
+import { useSession } from "@web/lib/session";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
@@ -62,18 +63,51 @@ function SharedTripLoader({ token }: { token: string }) {
   return <SharedTripView trip={loaded.trip} />;
 }
 
+/**
+ * "Save a copy to my trips", for a signed-in traveller: a new trip of theirs from what the link shows (hidden
+ * notes stay hidden), with no link back to the shared one; then its page opens.
+ */
+function SaveCopy({ trip }: { trip: SharedTrip }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ saving: boolean; error?: string }>({ saving: false });
+  const save = () => {
+    setState({ saving: true });
+    postJson<{ id: string }>("/api/itineraries", { title: trip.title, days: trip.days, ...(trip.plan && { plan: trip.plan }) })
+      .then((saved) => navigate(tripPath(saved.id)))
+      .catch((error: unknown) => setState({ saving: false, error: failureMessage(error) }));
+  };
+  return (
+    <>
+      <Button size="sm" className="mt-4 print:hidden" disabled={state.saving} onClick={save}>
+        <CopyPlus aria-hidden="true" className="size-4" />
+        {state.saving ? "Saving a copy…" : "Save a copy to my trips"}
+      </Button>
+      {state.error ? (
+        <p role="alert" className="mt-2 w-full text-sm text-danger">
+          {state.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function SharedTripView({ trip }: { trip: SharedTrip }) {
+  const { user } = useSession();
   const notice = (
     <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
       <Eye aria-hidden="true" className="size-4" />
       Shared with you: read-only
     </p>
   );
+  const copy = user ? <SaveCopy trip={trip} /> : null;
   if (!trip.plan) {
     return (
       <Card className="p-5 sm:p-8">
         <h1 className="text-3xl font-bold break-words">{trip.title}</h1>
-        {notice}
+        <div className="flex flex-wrap items-center gap-3">
+          {notice}
+          {copy}
+        </div>
         <ItineraryText days={trip.days} className="mt-6" />
       </Card>
     );
@@ -85,6 +119,7 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
       <TripHeader plan={plan}>
         <div className="flex flex-wrap items-center gap-3">
           {notice}
+          {copy}
           <Button variant="secondary" size="sm" className="mt-4 print:hidden" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             Print
