@@ -69,8 +69,12 @@ test("plan a trip through the calendar: streamed day by day, then on the dashboa
   expect(list[0]!.days).toMatch(/^Day 1 - \d{4}-\d{2}-10\*Theme: /);
   const title = list[0]!.title;
 
-  await page.getByRole("link", { name: "Open Dashboard" }).click();
-  await expect(page).toHaveURL(/\/mydashboard$/);
+  // One press to the new trip's page; the spec's Dashboard link stays beside it.
+  await expect(page.getByRole("link", { name: "Open Dashboard" })).toHaveAttribute("href", "/mydashboard");
+  await page.getByRole("link", { name: "Open the trip" }).click();
+  await expect(page).toHaveURL(/\/trips\/[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goto("/mydashboard");
   await expect(page.getByText(title)).toBeVisible();
   expect(errors).toEqual([]);
 });

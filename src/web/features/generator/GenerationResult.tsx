@@ -81,7 +81,7 @@ export function GenerationResult({ ref, phase, expectedDays, onRetry, onLogin, o
           onChoose={(place) => onChoosePlace(phase.mode, place)}
         />
       ) : null}
-      {phase.kind === "done" ? <DashboardSaveStatus state={phase.save} /> : null}
+      {phase.kind === "done" ? <DashboardSaveStatus state={phase.save} tripId={phase.tripId} /> : null}
       {shown && (shown.title || shown.lines.length > 0) ? (
         <Suspense fallback={null}>
           <ItineraryView

@@ -221,6 +221,7 @@ describe("Itinerary generator", () => {
     await generate(user);
     expect(await screen.findByText("Saved to your dashboard.", { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open Dashboard" })).toHaveAttribute("href", "/mydashboard");
+    expect(screen.getByRole("link", { name: "Open the trip" })).toHaveAttribute("href", "/trips/i1");
     expect(screen.getByRole("heading", { name: "Your Itinerary" })).toBeInTheDocument();
     expect(screen.getByText("Three sunny days by the river.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Daily Plans" })).toBeInTheDocument();

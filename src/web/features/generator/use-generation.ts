@@ -13,7 +13,8 @@ export type Phase =
   | { kind: "idle" }
   | { kind: "writing"; mode: Mode; shown: ShownItinerary; engine?: string; repairing: boolean }
   | { kind: "stopped"; shown: ShownItinerary; engine?: string }
-  | { kind: "done"; result: GenerationResponse; save: DashboardSave }
+  /** `tripId`: the saved trip, once saved. */
+  | { kind: "done"; result: GenerationResponse; save: DashboardSave; tripId?: string }
   /** The generation failed: the error card with Retry, which sends `fields` again. */
   | { kind: "failed"; mode: Mode; fields: PlanFields | SurpriseFields; failure: NoticeContent };
 
@@ -35,8 +36,8 @@ export function useGeneration() {
 
   async function save(response: GenerationResponse) {
     try {
-      await saveItinerary(response);
-      setPhase({ kind: "done", result: response, save: "saved" });
+      const saved = await saveItinerary(response);
+      setPhase({ kind: "done", result: response, save: "saved", tripId: saved.id });
     } catch (error) {
       const unauthorized = error instanceof ApiFailure && error.status === 401;
       setPhase({ kind: "done", result: response, save: unauthorized ? "unauthorized" : "failed" });
