@@ -165,7 +165,7 @@ test("generator: a destination and theme with markup are shown as text in the it
   await page.goto("/itinerarygenerator");
   await planTrip(page, `Lisbon ${IMG}`, SCRIPT);
   // The offline planner names the trip after the place it knows and echoes the theme.
-  await expect(page.getByText(`Lisbon: 4-Day ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Lisbon: 4-day ${SCRIPT}`, { exact: true })).toBeVisible();
   await expectNoInjection(page, hits);
 
   await page.goto("/mydashboard");

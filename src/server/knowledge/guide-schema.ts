@@ -111,6 +111,13 @@ export const climateMonthSchema = z
   })
   .strict()
   .refine((m) => m.low <= m.high, "The low is above the high.");
+export type ClimateMonth = z.infer<typeof climateMonthSchema>;
+
+/**
+ * What falls on a month's wet days, in words: "rain or snow" only where snow is possible (an average low at or
+ * below 1 °C), "rain" where it never snows then (Lisbon in March, Bangkok at any time).
+ */
+export const wetDaysWord = (month: ClimateMonth) => (month.low <= 1 ? "rain or snow" : "rain");
 
 export const cityGuideSchema = z
   .object({

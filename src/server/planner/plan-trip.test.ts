@@ -131,7 +131,7 @@ describe("offline planner", () => {
   it("plans a country as a route through its bases, and a region from its own bases", () => {
     const japan = plan(trip("Japan", "2027-10-01 to 2027-10-12"));
     expect(new Set(japan.plan.days.map((day) => day.base)).size).toBeGreaterThanOrEqual(3);
-    expect(japan.plan.title).toBe("Japan: 12-Day Culture");
+    expect(japan.plan.title).toBe("Japan: 12-day culture");
     expect(japan.plan.destination).toMatchObject({ query: "Japan", name: "Japan", country: "JP" });
     const tuscany = plan(trip("Tuscany", "2027-05-01 to 2027-05-04"));
     expect(tuscany.plan.days.every((day) => day.base === "Florence")).toBe(true);
@@ -192,7 +192,7 @@ describe("offline planner", () => {
 
   it("plans a surprise in a country with guided bases, different dates giving different places", () => {
     const first = plan({ mode: "surprise", country: "Japan", dates: "2027-01-10 to 2027-01-12" }).plan;
-    expect(first.title).toMatch(/^Surprise: 3-Day Trip to .+, Japan$/);
+    expect(first.title).toMatch(/^Surprise: 3-day trip to .+, Japan$/);
     const bases = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const start = 10 + i * 3;

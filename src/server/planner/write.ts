@@ -2,7 +2,7 @@ import type { Plan } from "@shared/plan";
 import { ITINERARY_LIMITS } from "@shared/schemas/limits";
 import { clip } from "@shared/text";
 import type { ItineraryRequest } from "../ai/engine";
-import type { CityGuide } from "../knowledge/guide-schema";
+import { wetDaysWord, type CityGuide } from "../knowledge/guide-schema";
 import { getCountry } from "../knowledge/index";
 import type { PhraseKey } from "../knowledge/knowledge-schema";
 import { LANGUAGES } from "../knowledge/tables";
@@ -46,24 +46,20 @@ const MONTHS = [
   "December",
 ];
 
-function titleCase(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
-}
+/** The theme as the traveller typed it, on one line: titles are in sentence case, so it is not capitalised. */
+const themeWords = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 function title(request: ItineraryRequest, place: Guided, stays: readonly Stay[], count: number): string {
-  const length = `${count}-Day`;
+  const length = `${count}-day`;
   if (request.mode === "surprise") {
     const names = stays.map((stay) => stay.city.name);
     const country = getCountry(place.country)?.name ?? place.name;
-    return `Surprise: ${length} Trip to ${listText(names.slice(0, 3))}${names.length > 3 ? " and more" : ""}, ${country}`;
+    return `Surprise: ${length} trip to ${listText(names.slice(0, 3))}${names.length > 3 ? " and more" : ""}, ${country}`;
   }
   const name = place.scope === "area" ? place.name : stays[0]!.city.name;
-  return `${name}: ${length} ${titleCase(request.theme)}`;
+  return `${name}: ${length} ${themeWords(request.theme)}`;
 }
 
 function introduction(
@@ -100,7 +96,7 @@ function introduction(
   const month = Number(dates[0]!.slice(5, 7));
   const climate = first.climate[month - 1]!;
   sentences.push(
-    `In ${MONTHS[month - 1]}, ${first.name} averages highs of ${climate.high}°C and lows of ${climate.low}°C, with rain or snow on about ${plural(Math.round(climate.rainDays), "day")} of the month.`,
+    `In ${MONTHS[month - 1]}, ${first.name} averages highs of ${climate.high}°C and lows of ${climate.low}°C, with ${wetDaysWord(climate)} on about ${plural(Math.round(climate.rainDays), "day")} of the month.`,
   );
   sentences.push(
     first.bestMonths.includes(month)

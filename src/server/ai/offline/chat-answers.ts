@@ -11,7 +11,7 @@ import {
   type Country,
   type PackingList,
 } from "../../knowledge";
-import type { CityGuide } from "../../knowledge/guide-schema";
+import { wetDaysWord, type CityGuide } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
 import { PHRASE_KEYS } from "../../knowledge/knowledge-schema";
 import { findLanguage, formatPhrase, languageNamed, phraseAskedFor } from "../../knowledge/languages";
@@ -100,8 +100,8 @@ export function tipsAnswer(city: CityGuide | undefined): string {
 }
 
 function climateLine(city: CityGuide, month: number): string {
-  const { high, low, rainDays } = city.climate[month - 1]!;
-  return `In ${MONTH_TITLES[month - 1]}, ${city.name} averages highs of ${high}°C and lows of ${low}°C, with rain or snow on about ${Math.round(rainDays)} days.`;
+  const climate = city.climate[month - 1]!;
+  return `In ${MONTH_TITLES[month - 1]}, ${city.name} averages highs of ${climate.high}°C and lows of ${climate.low}°C, with ${wetDaysWord(climate)} on about ${Math.round(climate.rainDays)} days.`;
 }
 
 export function bestTimeAnswer(city: CityGuide | undefined, country: Country | undefined, text: string): string | undefined {
