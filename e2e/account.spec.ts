@@ -168,9 +168,13 @@ test("a forgotten password is reset through the emailed link: common ones refuse
   const elsewhere = await browser.newContext();
   const { email } = await verifiedAccount(elsewhere);
 
+  // Inside the sign-in popup, which keeps its bare layout: no site header or footer loads into it.
   await page.goto(at("/signin?attempt=by-hand"));
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Forgot your password?" })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin\?attempt=by-hand$/);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();

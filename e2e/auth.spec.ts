@@ -127,3 +127,12 @@ test("another site cannot sign the user out", async ({ loggedInPage }) => {
   await loggedInPage.reload();
   await expect(mainNav(loggedInPage).getByRole("link", { name: "Dashboard" })).toBeVisible();
 });
+
+test("an address not confirmed yet: /account offers to send the confirmation link again", async ({ loggedInPage: page }) => {
+  await page.goto("/account");
+  await expect(page.getByText("Not confirmed", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We sent the link again" })).toHaveText(
+    "We sent the link again: open it to confirm your address.",
+  );
+});

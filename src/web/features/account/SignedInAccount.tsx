@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { Dialog, DialogClose } from "@web/components/ui/Dialog";
 import { ApiFailure, failureMessage, fieldErrors } from "@web/lib/api";
+import { resendVerification } from "@web/lib/auth-api";
 import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
 import { useSession } from "@web/lib/session";
@@ -60,8 +61,8 @@ export default function SignedInAccount({ onDeleted }: { onDeleted: () => void }
       <AccessTokensSection />
       <AccountSection icon={<Download aria-hidden="true" className="size-5" />} title="Your data">
         <p className="text-muted">
-          A file with everything {publicConfig.appName} stores about you: your account, your itineraries, your questions to the
-          assistant, your messages to us and the names of your access tokens.
+          A file with everything {publicConfig.appName} stores about you: your account, your itineraries, the costs of your trips,
+          your questions to the assistant, your messages to us and the names of your access tokens.
         </p>
         <a
           href={EXPORT_URL}
@@ -81,6 +82,27 @@ const PROVIDER_NAMES: Record<string, string> = { google: "Google", github: "GitH
 const providerName = (id: string) =>
   PROVIDER_NAMES[id] ?? publicConfig.auth.providers.find((provider) => provider.id === id)?.name ?? id;
 
+/** Beside "Not confirmed": the confirmation link sent again, and what happened. */
+function ConfirmAgain({ email }: { email: string }) {
+  const [state, setState] = useState<{ busy: boolean; said?: string }>({ busy: false });
+  const send = () => {
+    setState({ busy: true });
+    resendVerification(email)
+      .then(() => setState({ busy: false, said: "We sent the link again: open it to confirm your address." }))
+      .catch((error: unknown) => setState({ busy: false, said: failureMessage(error) }));
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" disabled={state.busy} onClick={send}>
+        Send the link again
+      </Button>
+      <span role="status" className="w-full text-sm text-muted">
+        {state.said}
+      </span>
+    </>
+  );
+}
+
 function Details({ account }: { account: AccountOverview }) {
   const methods = [...(account.hasPassword ? ["Email and password"] : []), ...account.providers.map(providerName)];
   return (
@@ -94,6 +116,7 @@ function Details({ account }: { account: AccountOverview }) {
           <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
             {account.user.emailVerified ? "Confirmed" : "Not confirmed"}
           </span>
+          {account.user.emailVerified ? null : <ConfirmAgain email={account.user.email} />}
         </dd>
         <dt className="text-sm font-semibold text-muted">Sign in with</dt>
         <dd>{methods.join(", ")}</dd>

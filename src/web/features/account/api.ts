@@ -19,9 +19,6 @@ export const deleteAccount = (password: string | undefined) =>
 /** Where the browser downloads everything stored about the user (a JSON file). */
 export const EXPORT_URL = "/api/account/export";
 
-/** POST /api/auth/request-password-reset: the same answer whether or not an account uses the address. */
-export const requestPasswordReset = (email: string) => postJson("/api/auth/request-password-reset", { email });
-
 /** POST /api/auth/reset-password: the token from the emailed link and the new password. */
 export const resetPassword = (body: { token: string; newPassword: string }) => postJson("/api/auth/reset-password", body);
 

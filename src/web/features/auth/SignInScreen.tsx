@@ -8,9 +8,10 @@ import { cn } from "@web/components/ui/cn";
 import { TextField } from "@web/components/ui/TextField";
 import { ApiFailure, failureMessage, fieldErrors } from "@web/lib/api";
 import { broadcastAuth, failureReason, SIGN_IN_PATH } from "@web/lib/auth-channel";
-import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
-import { resendVerification, signInWithEmail, startProviderSignIn } from "./api";
+import { resendVerification } from "@web/lib/auth-api";
+import { signInWithEmail, startProviderSignIn } from "./api";
+import { ResetLinkForm } from "@web/components/password/ResetLinkForm";
 import { PasswordStrength } from "@web/components/password/PasswordStrength";
 
 type Mode = "sign-in" | "sign-up";
@@ -139,6 +140,8 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
   const [sending, setSending] = useState(false);
   /** The address a confirmation link went to: the account exists but is not confirmed yet. */
   const [confirming, setConfirming] = useState<string | null>(null);
+  /** "Forgot your password?" asks for the link here: the popup keeps its bare layout. */
+  const [forgot, setForgot] = useState(false);
   const ids = { name: useId(), email: useId(), password: useId(), form: useId() };
 
   function switchMode(next: Mode) {
@@ -180,6 +183,17 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
   }
 
   if (confirming) return <CheckYourEmail email={confirming} onBack={() => setConfirming(null)} />;
+  if (forgot)
+    return (
+      <div>
+        <h2 className="mb-1 text-lg font-semibold">Forgot your password?</h2>
+        <p className="mb-4 text-sm text-muted">We will send a link to choose a new one to the address of your account.</p>
+        <ResetLinkForm />
+        <Button variant="ghost" className="mt-3" onClick={() => setForgot(false)}>
+          Back to sign in
+        </Button>
+      </div>
+    );
 
   const field = (name: Field, label: string, props: { type: string; autoComplete: string; maxLength: number }) => (
     <TextField
@@ -227,9 +241,13 @@ function LocalAccountForm({ attempt }: { attempt: string }) {
         {mode === "sign-up" ? (
           <PasswordStrength password={values.password} userInputs={[values.name, values.email]} />
         ) : (
-          <a href={paths.resetPassword} className="self-start text-sm font-semibold text-primary underline">
+          <button
+            type="button"
+            onClick={() => setForgot(true)}
+            className="self-start text-sm font-semibold text-primary underline"
+          >
             Forgot your password?
-          </a>
+          </button>
         )}
         {errors.form ? (
           <p id={ids.form} role="alert" className="text-sm text-danger">

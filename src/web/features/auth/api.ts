@@ -14,6 +14,3 @@ export const startProviderSignIn = (request: {
  */
 export const signInWithEmail = (mode: "sign-in" | "sign-up", credentials: unknown) =>
   postJson<{ token: string | null }>(mode === "sign-up" ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email", credentials);
-
-/** POST /api/auth/send-verification-email: a fresh "confirm your email" link. */
-export const resendVerification = (email: string) => postJson("/api/auth/send-verification-email", { email });
