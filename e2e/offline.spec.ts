@@ -307,3 +307,28 @@ test("a shared trip is kept for hours, not weeks, and a revoked one is dropped a
   await expect(reader.getByRole("heading", { level: 1, name: "The trip could not load" })).toBeVisible();
   await guest.close();
 });
+
+test("under the service worker, the trip page reads the session and the trip from the network once each", async ({
+  page,
+  context,
+}) => {
+  await signUpInBrowser(page);
+  const trip = await saveGeneratedTrip(page);
+  await page.goto(`/trips/${trip.id}`);
+  await controlledByServiceWorker(page);
+  // What reaches the network (the worker's own fetches), and what the page asked (preloads and fetches).
+  const network: string[] = [];
+  const asked: string[] = [];
+  context.on("response", (response) => {
+    const request = response.request();
+    const { pathname } = new URL(request.url());
+    if (pathname !== "/api/me" && pathname !== `/api/itineraries/${trip.id}`) return;
+    (request.serviceWorker() ? network : asked).push(pathname);
+  });
+  await page.goto(`/trips/${trip.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  expect(network.sort()).toEqual(["/api/itineraries/" + trip.id, "/api/me"]);
+  // The page's own reads took the Link header's preloads: nothing asked twice.
+  expect(asked.sort()).toEqual(["/api/itineraries/" + trip.id, "/api/me"]);
+});
