@@ -112,8 +112,27 @@ test("Get Started scrolls to the feature cards", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Everything for your next trip" })).toBeFocused();
 });
 
+test("Where to? on the home page opens the Plan a Trip form with the place filled in", async ({ page }) => {
+  await page.goto("/");
+  const whereTo = page.getByRole("search", { name: "Where to?" });
+  await whereTo.getByRole("textbox", { name: "Where to?" }).fill("Lisbon");
+  await whereTo.getByRole("textbox", { name: "Where to?" }).press("Enter");
+  await expect(page).toHaveURL(/\/itinerarygenerator\?destination=Lisbon$/);
+  await expect(page.getByRole("heading", { name: "Plan a Trip" })).toBeVisible();
+  await expect(page.getByLabel("Destination")).toHaveValue("Lisbon");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("Where to? sits in the hero, above the fold, and Plan it takes the place to the generator", async ({ page }) => {
+    await page.goto("/");
+    const field = page.getByRole("textbox", { name: "Where to?" });
+    await expect(field).toBeInViewport();
+    await field.fill("Kyoto");
+    await page.getByRole("button", { name: "Plan it" }).tap();
+    await expect(page.getByLabel("Destination")).toHaveValue("Kyoto");
+  });
 
   test("the mobile menu opens, navigates, closes and works from the keyboard", async ({ page }) => {
     await page.goto("/");

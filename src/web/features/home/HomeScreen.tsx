@@ -1,10 +1,13 @@
 import { ArrowRight, Headphones } from "lucide-react";
-import { useRef } from "react";
-import { Link } from "react-router";
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
 import { openChat } from "@web/lib/chat-events";
 import { paths } from "@web/lib/paths";
 import { Button, ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
+import { cn } from "@web/components/ui/cn";
+import { inputClass } from "@web/components/ui/form";
 import { publicConfig } from "@web/lib/public-config";
 import { HOME_HERO_IMAGE } from "@web/lib/illustrations";
 import { ThemedImage } from "@web/lib/themed-image";
@@ -13,6 +16,37 @@ import { featureCards, moments } from "./content";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/** "Where to?": the planner's way in. The place goes to the Plan a Trip form, filled in (?destination=). */
+function WhereTo() {
+  const navigate = useNavigate();
+  const [place, setPlace] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const destination = place.trim();
+    navigate(destination ? `${paths.generator}?destination=${encodeURIComponent(destination)}` : paths.generator);
+  };
+  return (
+    <form role="search" aria-label="Where to?" onSubmit={submit} className="mt-8 flex max-w-xl flex-wrap gap-2 sm:flex-nowrap">
+      <label htmlFor="where-to" className="sr-only">
+        Where to?
+      </label>
+      <input
+        id="where-to"
+        type="text"
+        value={place}
+        onChange={(event) => setPlace(event.target.value)}
+        maxLength={TEXT_FIELD_MAX}
+        placeholder="Where to? A city, a country, a region"
+        autoComplete="off"
+        className={cn(inputClass, "h-12 min-w-0 flex-1 rounded-full px-5 [text-shadow:none] shadow-card")}
+      />
+      <Button type="submit" size="lg">
+        Plan it
+      </Button>
+    </form>
+  );
 }
 
 export default function HomeScreen() {
@@ -49,18 +83,16 @@ export default function HomeScreen() {
             <p className="mt-4 max-w-xl text-lg text-white/95">
               Discover places, plan every day of your trip in seconds, and keep it all in one place.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Button size="lg" onClick={getStarted}>
-                Get Started
-              </Button>
-              <ButtonLink
-                to={paths.generator}
+            <WhereTo />
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button
                 size="lg"
                 variant="secondary"
                 className="border-white/40 bg-white/15 text-white hover:bg-white/25"
+                onClick={getStarted}
               >
-                Plan a trip
-              </ButtonLink>
+                Get Started
+              </Button>
             </div>
           </div>
         </div>
