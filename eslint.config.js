@@ -65,6 +65,18 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's own subfolder (trips/costs/) reaches its feature's modules with ../; another feature is two up.
+    files: ["src/web/features/*/*/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: "^\\.\\./\\.\\./(?!\\.\\.)|/features/", message: "Features must not import each other." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [

@@ -94,10 +94,15 @@ export const expenseInputSchema = z.object(
   { error: COST_MESSAGES.badExpense },
 );
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
-/** PATCH /api/itineraries/:id/expenses/:expenseId: the fields to change; a null note or stop removes it. */
+/** PATCH /api/itineraries/:id/expenses/:expenseId: the fields to change; a null date, note or stop removes it. */
 export const expensePatchSchema = z
   .object(
-    { ...expenseFields, note: expenseFields.note.unwrap().nullable(), stopId: expenseFields.stopId.unwrap().nullable() },
+    {
+      ...expenseFields,
+      date: expenseFields.date.unwrap().nullable(),
+      note: expenseFields.note.unwrap().nullable(),
+      stopId: expenseFields.stopId.unwrap().nullable(),
+    },
     { error: COST_MESSAGES.noChange },
   )
   .partial()

@@ -31,6 +31,9 @@ export const paths = {
 /** The owner's page of one saved trip. */
 export const tripPath = (id: string) => `/trips/${encodeURIComponent(id)}`;
 
+/** The same page opened on its Costs tab (the trip page reads `view` from the address). */
+export const tripCostsPath = (id: string) => `${tripPath(id)}?view=costs`;
+
 export interface ScreenRoute {
   path: string;
   /** Visible name of the screen (its heading). */
@@ -51,7 +54,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.contact, name: "Contact", screen: "contact/ContactScreen" },
   { path: paths.destinations, name: "Destinations", screen: "destinations/DestinationsScreen" },
   { path: paths.gallery, name: "Gallery", screen: "gallery/GalleryScreen" },
-  { path: paths.budget, name: "Budget Tracker", screen: "budget/BudgetScreen" },
+  { path: paths.budget, name: "Budget Tracker", screen: "budget/BudgetScreen", signedIn: "budget/TripCostsNote" },
   { path: paths.currency, name: "Currency Converter", screen: "currency/CurrencyScreen" },
   { path: paths.planner, name: "Travel Planner", screen: "planner/PlannerScreen" },
   { path: paths.packing, name: "Packing Checklist", screen: "packing/PackingScreen" },

@@ -229,7 +229,7 @@ export function costRoutes({ db, findTrip, limitEdits, live, rates }: CostRouteD
             paid_by: paidBy,
             split: JSON.stringify(split),
             category: patch.category ?? before.category,
-            spent_on: patch.date ?? before.spent_on,
+            spent_on: patch.date === undefined ? before.spent_on : patch.date,
             note: patch.note === undefined ? before.note : patch.note || null,
             stop_id: patch.stopId === undefined ? before.stop_id : patch.stopId,
             created_by: before.created_by,

@@ -1,5 +1,5 @@
 import { PiggyBank, Plus, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { Suspense, useId, useState, type FormEvent } from "react";
 import {
   budgetLineProblems,
   budgetTotal,
@@ -16,13 +16,17 @@ import { PageHeader } from "@web/components/ui/PageHeader";
 import { ResetButton } from "@web/components/ui/ResetButton";
 import { FieldError } from "@web/components/ui/TextField";
 import { newId } from "@web/lib/id";
+import { signedInPart, useSession } from "@web/lib/session";
 import { useStoredState } from "@web/lib/use-stored-state";
 
 export const BUDGET_KEY = "wayfarer.budget";
 
+const TripCostsNote = signedInPart(() => import("./TripCostsNote"));
+
 const DEFAULT_LINES = [...DEFAULT_BUDGET_LINES];
 
 export default function BudgetScreen() {
+  const { user } = useSession();
   const [lines, setLines, reset] = useStoredState<BudgetLine[]>(BUDGET_KEY, parseBudgetLines, DEFAULT_LINES);
   const [name, setName] = useState("");
   const [amount, setAmount] = useState("");
@@ -162,6 +166,11 @@ export default function BudgetScreen() {
           </div>
         </Card>
       </div>
+      {user ? (
+        <Suspense fallback={null}>
+          <TripCostsNote userId={user.id} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -28,6 +28,7 @@ import { mergePlans } from "./plan-merge";
 import { useLiveEdits, type LiveConflict } from "./use-live-edits";
 import { ArrivedItems } from "./arrived-items";
 import { useDayInView } from "./use-trip-live";
+import { CostsPanel, PlanPanel, TripTabs, useTripView } from "./TripTabs";
 
 interface Props {
   userId: string;
@@ -97,6 +98,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   const proposedDays = useMemo(() => (proposal ? diffPlans(plan, proposal.plan, proposal.check) : undefined), [plan, proposal]);
 
   useUndoKeys(dispatch);
+  const [view, setView] = useTripView();
 
   // Others on the trip: their changes merge into this one, and who is here shows in the toolbar.
   const days = useRef<HTMLDivElement>(null);
@@ -124,92 +126,96 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
       <TripHeader plan={plan} title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}>
         {check ? <CheckResult check={check} /> : null}
       </TripHeader>
+      <TripTabs view={view} onChange={setView} />
+      <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit online={online} />
 
-      <div className="z-20 flex xl:sticky xl:top-16 flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
-        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
-          <Undo2 aria-hidden="true" className="size-4" />
-          Undo
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
-          <Redo2 aria-hidden="true" className="size-4" />
-          Redo
-        </Button>
-        <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
-        <FixStatus state={fixes.state} plan={plan} />
-        <p role="status" className="px-2 text-sm text-muted empty:px-0">
-          {live.announcement}
-        </p>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <LivePresence people={live.others} />
-          <Button variant="secondary" size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
+      <PlanPanel view={view}>
+        <div className="z-20 flex xl:sticky xl:top-16 flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
+          <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            Undo
           </Button>
+          <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
+            <Redo2 aria-hidden="true" className="size-4" />
+            Redo
+          </Button>
+          <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
+          <FixStatus state={fixes.state} plan={plan} />
+          <p role="status" className="px-2 text-sm text-muted empty:px-0">
+            {live.announcement}
+          </p>
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <LivePresence people={live.others} />
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+          </div>
         </div>
-      </div>
-      {live.conflict ? (
-        <LiveConflictNotice
-          conflict={live.conflict}
-          onKeepMine={() => edit(live.keepMine(plan))}
-          onKeepTheirs={live.keepTheirs}
-        />
-      ) : null}
-
-      {notice ? (
-        <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
-          {notice}
-        </p>
-      ) : null}
-      {staleDraft ? (
-        <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
-          Changes you made earlier in this browser were based on an older version of this trip, changed since elsewhere, so they
-          were not applied.
-        </p>
-      ) : null}
-      {proposal && proposedDays ? (
-        <ProposalDiff
-          days={proposedDays}
-          proposal={proposal}
-          waiting={assistant.chat.waiting}
-          onApply={() => {
-            assistant.chat.apply();
-            daysHeading.current?.focus();
-          }}
-          onDismiss={() => {
-            assistant.chat.dismiss();
-            daysHeading.current?.focus();
-          }}
-        />
-      ) : null}
-      <ShiftDates plan={plan} onShift={(start) => edit(shiftTrip(plan, start))} />
-
-      {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. */}
-      <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Daily Plans
-      </h2>
-      <div ref={days}>
-        <ArrivedItems value={live.arrived}>
-          <DayList
-            plan={plan}
-            tripId={detail.id}
-            online={online}
-            edit={edit}
-            check={check}
-            fixes={assistant.fixes}
-            proposed={proposedDays}
+        {live.conflict ? (
+          <LiveConflictNotice
+            conflict={live.conflict}
+            onKeepMine={() => edit(live.keepMine(plan))}
+            onKeepTheirs={live.keepTheirs}
           />
-        </ArrivedItems>
-      </div>
-      <FinalNotes plan={plan} />
-      <MembersPanel
-        tripId={detail.id}
-        userId={userId}
-        role={detail.shared?.role ?? "owner"}
-        online={online}
-        present={live.others}
-      />
-      {/* Links and feeds are the owner's to make. */}
-      {detail.shared ? null : <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />}
+        ) : null}
+
+        {notice ? (
+          <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
+            {notice}
+          </p>
+        ) : null}
+        {staleDraft ? (
+          <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
+            Changes you made earlier in this browser were based on an older version of this trip, changed since elsewhere, so they
+            were not applied.
+          </p>
+        ) : null}
+        {proposal && proposedDays ? (
+          <ProposalDiff
+            days={proposedDays}
+            proposal={proposal}
+            waiting={assistant.chat.waiting}
+            onApply={() => {
+              assistant.chat.apply();
+              daysHeading.current?.focus();
+            }}
+            onDismiss={() => {
+              assistant.chat.dismiss();
+              daysHeading.current?.focus();
+            }}
+          />
+        ) : null}
+        <ShiftDates plan={plan} onShift={(start) => edit(shiftTrip(plan, start))} />
+
+        {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. */}
+        <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Daily Plans
+        </h2>
+        <div ref={days}>
+          <ArrivedItems value={live.arrived}>
+            <DayList
+              plan={plan}
+              tripId={detail.id}
+              online={online}
+              edit={edit}
+              check={check}
+              fixes={assistant.fixes}
+              proposed={proposedDays}
+            />
+          </ArrivedItems>
+        </div>
+        <FinalNotes plan={plan} />
+        <MembersPanel
+          tripId={detail.id}
+          userId={userId}
+          role={detail.shared?.role ?? "owner"}
+          online={online}
+          present={live.others}
+        />
+        {/* Links and feeds are the owner's to make. */}
+        {detail.shared ? null : <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />}
+      </PlanPanel>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { itineraryQuery } from "@web/lib/itineraries";
 import { useOnline } from "@web/lib/use-online";
 import { LivePresence } from "./LivePresence";
 import { MembersPanel } from "./MembersPanel";
+import { CostsPanel, PlanPanel, TripTabs, useTripView } from "./TripTabs";
 import { useDayInView, useTripLive } from "./use-trip-live";
 
 /**
@@ -30,6 +31,7 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
     onAccess: readAgain,
   });
   const { plan } = detail;
+  const [view, setView] = useTripView();
   return (
     <article className="space-y-6">
       <TripPrintStyle />
@@ -47,14 +49,18 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
           </Button>
         </div>
       </TripHeader>
-      <h2 className="text-2xl font-bold">Daily Plans</h2>
-      <div ref={days} className="space-y-6">
-        {plan.days.map((day) => (
-          <DayCard key={day.day} day={day} check={detail.check} />
-        ))}
-      </div>
-      <FinalNotes plan={plan} />
-      <MembersPanel tripId={detail.id} userId={userId} role="viewer" online={online} present={others} />
+      <TripTabs view={view} onChange={setView} />
+      <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit={false} online={online} />
+      <PlanPanel view={view}>
+        <h2 className="text-2xl font-bold">Daily Plans</h2>
+        <div ref={days} className="space-y-6">
+          {plan.days.map((day) => (
+            <DayCard key={day.day} day={day} check={detail.check} />
+          ))}
+        </div>
+        <FinalNotes plan={plan} />
+        <MembersPanel tripId={detail.id} userId={userId} role="viewer" online={online} present={others} />
+      </PlanPanel>
     </article>
   );
 }

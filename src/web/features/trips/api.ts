@@ -2,9 +2,11 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
 import type { CalendarLink, ItineraryDetail, ShareAnswer } from "@shared/schemas/itineraries";
+import type { Expense, ExpenseCategory, ExpenseInput, Settlement, SettlementInput, TripCosts } from "@shared/schemas/costs";
 import type { InviteLink, InviteSummary, MemberRole, TripMember } from "@shared/schemas/members";
 import type { PlanOperation } from "@shared/schemas/operations";
 import { apiFetch, postJson } from "@web/lib/api";
+import { retryServerFailure } from "@web/lib/itineraries";
 
 /** A trip's API path (its page's path is `tripPath` in lib/paths.ts). */
 const tripApiPath = (id: string) => `/api/itineraries/${encodeURIComponent(id)}`;
@@ -85,3 +87,44 @@ export const setMemberRole = (id: string, userId: string, role: MemberRole) =>
 /** DELETE .../members/:userId: the owner removes a member, or a member leaves (their own id). */
 export const removeMember = (id: string, userId: string) =>
   apiFetch<void>(`${tripApiPath(id)}/members/${encodeURIComponent(userId)}`, { method: "DELETE" });
+
+/** GET .../costs: everything the Costs tab shows (currency, rates, budget, estimate, expenses, settlements, balances). */
+export const costsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["trip-costs", id],
+    queryFn: ({ signal }) => apiFetch<TripCosts>(`${tripApiPath(id)}/costs`, { signal }),
+    retry: retryServerFailure,
+  });
+
+/** POST .../expenses: a new expense, answered with its rate frozen and its parts in the trip's currency. */
+export const addExpense = (id: string, expense: ExpenseInput) => postJson<Expense>(`${tripApiPath(id)}/expenses`, expense);
+
+/** PATCH .../expenses/:expenseId: the fields sent change (a null note removes it). */
+export const updateExpense = (
+  id: string,
+  expenseId: string,
+  patch: Omit<Partial<ExpenseInput>, "note"> & { note?: string | null },
+) =>
+  apiFetch<Expense>(`${tripApiPath(id)}/expenses/${encodeURIComponent(expenseId)}`, {
+    method: "PATCH",
+    body: JSON.stringify(patch),
+  });
+
+/** DELETE .../expenses/:expenseId. */
+export const deleteExpense = (id: string, expenseId: string) =>
+  apiFetch<void>(`${tripApiPath(id)}/expenses/${encodeURIComponent(expenseId)}`, { method: "DELETE" });
+
+/** POST .../settlements: a payment from one person to another (in the trip's currency unless given). */
+export const recordSettlement = (id: string, settlement: SettlementInput) =>
+  postJson<Settlement>(`${tripApiPath(id)}/settlements`, settlement);
+
+/** DELETE .../settlements/:settlementId. */
+export const deleteSettlement = (id: string, settlementId: string) =>
+  apiFetch<void>(`${tripApiPath(id)}/settlements/${encodeURIComponent(settlementId)}`, { method: "DELETE" });
+
+/** PATCH .../costs: the trip's currency (balances are converted) and/or a budget per category (null removes one). */
+export const patchCosts = (id: string, patch: { currency?: string; budget?: Partial<Record<ExpenseCategory, string | null>> }) =>
+  apiFetch<TripCosts>(`${tripApiPath(id)}/costs`, { method: "PATCH", body: JSON.stringify(patch) });
+
+/** GET .../expenses.csv: every expense as a spreadsheet, downloaded through a plain link. */
+export const expensesCsvPath = (id: string) => `${tripApiPath(id)}/expenses.csv`;

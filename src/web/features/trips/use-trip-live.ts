@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { LiveChange, LiveEvent, LivePerson } from "@shared/schemas/live";
 import { whenIdle } from "@web/lib/idle";
-import { liveStreamPath, sayWhereIAm } from "./api";
+import { costsQuery, liveStreamPath, sayWhereIAm } from "./api";
 
 /** After a drop that EventSource does not retry (an error answer), the stream is opened again after this. */
 const REOPEN_MS = 10_000;
@@ -20,13 +21,16 @@ interface Options {
 
 /**
  * The trip kept live (decision 1130): others' changes as they are saved, and who else has the trip open (their
- * pages, not this one). Where the browser has no EventSource, nothing is live and the page works as before.
+ * pages, not this one); a change of the trip's costs reads them again (the Costs tab, now or when it opens).
+ * Where the browser has no EventSource, nothing is live and the page works as before.
  */
 export function useTripLive({ tripId, day, onVersion, onAccess }: Options): LivePerson[] {
+  const queryClient = useQueryClient();
   const [others, setOthers] = useState<LivePerson[]>([]);
   const [connection, setConnection] = useState<string | null>(null);
   const [opened, setOpened] = useState(0);
   const handlers = useRef({ onVersion, onAccess });
+  const connectedBefore = useRef(false);
   useEffect(() => {
     handlers.current = { onVersion, onAccess };
   });
@@ -42,13 +46,18 @@ export function useTripLive({ tripId, day, onVersion, onAccess }: Options): Live
       let mine: string | null = null;
       const on = <E extends LiveEvent["event"]>(event: E, handle: (data: Extract<LiveEvent, { event: E }>["data"]) => void) =>
         stream.addEventListener(event, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as never));
+      const readCostsAgain = () => void queryClient.invalidateQueries({ queryKey: costsQuery(tripId).queryKey, exact: true });
       on("hello", ({ connection: id, version }) => {
         mine = id;
         setConnection(id);
         handlers.current.onVersion(version);
+        // Costs may have changed while the stream was down (no version says so): read them again on reconnecting.
+        if (connectedBefore.current) readCostsAgain();
+        connectedBefore.current = true;
       });
       on("presence", ({ people }) => setOthers(people.filter((person) => person.connection !== mine)));
       on("changed", (change) => handlers.current.onVersion(change.version, change));
+      on("costs", readCostsAgain);
       on("access", () => {
         stream.close();
         handlers.current.onAccess();
@@ -65,7 +74,7 @@ export function useTripLive({ tripId, day, onVersion, onAccess }: Options): Live
       clearTimeout(reopen);
       source?.close();
     };
-  }, [tripId, opened]);
+  }, [tripId, opened, queryClient]);
 
   useEffect(() => {
     if (!connection) return;
