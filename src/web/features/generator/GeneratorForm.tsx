@@ -1,4 +1,4 @@
-import { Square, X } from "lucide-react";
+import { Plus, Square, X } from "lucide-react";
 import type { FormEvent, Ref } from "react";
 import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
 import { Button } from "@web/components/ui/Button";
@@ -17,6 +17,9 @@ interface Props {
   onPlan(plan: PlanFields): void;
   /** The destination field's suggestion list. */
   places: readonly Suggestion[];
+  /** More cities after the destination, in the order they are visited ("+ Add another city"). */
+  alsoVisit: readonly string[];
+  onAlsoVisit(cities: string[]): void;
   surprise: SurpriseFields;
   onSurprise(surprise: SurpriseFields): void;
   /** A field's own message, once a Generate found it empty. */
@@ -34,12 +37,17 @@ interface Props {
   onLogin(): void;
 }
 
+/** Cities a trip may visit after the first: five in all is as many as a 30-day plan routes well. */
+const MAX_EXTRA_CITIES = 4;
+
 /** The Plan a Trip or Surprise me form: its fields, what is missing, Generate and Stop. */
 export function GeneratorForm({
   mode,
   plan,
   onPlan,
   places,
+  alsoVisit,
+  onAlsoVisit,
   surprise,
   onSurprise,
   missing,
@@ -92,6 +100,34 @@ export function GeneratorForm({
                 suggestions={places}
                 error={missing("destination")}
               />
+              {alsoVisit.map((city, index) => (
+                <div key={index} className="flex items-end gap-2">
+                  <TextField
+                    className="flex-1"
+                    maxLength={TEXT_FIELD_MAX}
+                    label={`Then city ${index + 2}`}
+                    placeholder="e.g. Porto"
+                    value={city}
+                    // A field just added takes the focus: the traveller is about to type its name.
+                    autoFocus={index === alsoVisit.length - 1 && city === ""}
+                    onChange={(next) => onAlsoVisit(alsoVisit.map((value, i) => (i === index ? next : value)))}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove city ${index + 2}`}
+                    onClick={() => onAlsoVisit(alsoVisit.filter((_, i) => i !== index))}
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </Button>
+                </div>
+              ))}
+              {alsoVisit.length < MAX_EXTRA_CITIES ? (
+                <Button variant="ghost" size="sm" onClick={() => onAlsoVisit([...alsoVisit, ""])}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add another city
+                </Button>
+              ) : null}
               <DateRangeField value={plan.dates} onChange={(dates) => onPlan({ ...plan, dates })} error={missing("dates")} />
               <TextField
                 maxLength={TEXT_FIELD_MAX}

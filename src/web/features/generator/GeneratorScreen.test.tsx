@@ -6,6 +6,7 @@ import type { GenerationResponse } from "@shared/itinerary-stream";
 import { SessionProvider } from "@web/lib/session";
 import GeneratorScreen from "./GeneratorScreen";
 import { ImageStrip } from "./ImageStrip";
+import { MESSAGES } from "./messages";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -284,6 +285,41 @@ describe("Itinerary generator", () => {
     await screen.findByText("Saved to your dashboard.", { exact: false });
     const [, init] = fetchMock.mock.calls.find(([path]) => path === "/api/ai/surprise-me")!;
     expect(JSON.parse(init!.body as string)).toMatchObject({ country: "Portugal", pace: "packed" });
+  });
+
+  it("plans a route through every city added, in order, leaving out an empty one", async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(() => sse([["final", final]]));
+    renderScreen();
+    await fillPlan(user);
+    await user.click(screen.getByRole("button", { name: "Add another city" }));
+    await user.keyboard("Porto"); // the new field has the focus
+    await user.click(screen.getByRole("button", { name: "Add another city" }));
+    await user.type(screen.getByLabelText("Then city 3"), "Coimbra");
+    await user.click(screen.getByRole("button", { name: "Add another city" }));
+    expect(screen.getByLabelText("Then city 4")).toHaveFocus();
+    await generate(user);
+    await screen.findByText("Saved to your dashboard.", { exact: false });
+    const [, init] = fetchMock.mock.calls.find(([path]) => path === "/api/ai/generate-itinerary")!;
+    expect(JSON.parse(init!.body as string)).toMatchObject({ destination: "Lisbon then Porto then Coimbra" });
+  });
+
+  it("removes an added city, and says so when the cities together are too long to send", async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(() => sse([["final", final]]));
+    renderScreen();
+    await fillPlan(user);
+    await user.click(screen.getByRole("button", { name: "Add another city" }));
+    await user.keyboard("Porto");
+    await user.click(screen.getByRole("button", { name: "Remove city 2" }));
+    expect(screen.queryByLabelText("Then city 2")).not.toBeInTheDocument();
+    for (let i = 0; i < 2; i++) {
+      await user.click(screen.getByRole("button", { name: "Add another city" }));
+      await user.keyboard("x".repeat(60));
+    }
+    await generate(user);
+    expect(await screen.findByText(MESSAGES.routeTooLong)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === "/api/ai/generate-itinerary")).toBe(false);
   });
 
   describe("failures", () => {

@@ -20,6 +20,15 @@ const OutcomeDialog = lazy(() => import("@web/components/ui/Dialog").then(({ Out
 type View = "choice" | Mode;
 
 /**
+ * The destination with the cities added after it, as one route the planner reads in order ("Lisbon then Porto",
+ * decision 1060); empty cities are left out, and an empty first field stays empty so the form says so.
+ */
+function withRoute(plan: PlanFields, alsoVisit: readonly string[]): PlanFields {
+  const cities = [plan.destination, ...alsoVisit].map((city) => city.trim()).filter(Boolean);
+  return plan.destination.trim() ? { ...plan, destination: cities.join(" then ") } : plan;
+}
+
+/**
  * /itinerarygenerator: "What's your mood?", the Plan a Trip and Surprise me forms (GeneratorForm), the streamed
  * result (GenerationResult). The generation itself, its save and its failures are `useGeneration`'s.
  */
@@ -36,6 +45,7 @@ export default function GeneratorScreen() {
     theme: "",
     pace: DEFAULT_PACE,
   });
+  const [alsoVisit, setAlsoVisit] = useState<string[]>([]);
   const places = usePlaceSuggestions(plan.destination);
   const [surprise, setSurprise] = useState<SurpriseFields>({ country: "", dates: "", pace: DEFAULT_PACE });
   const generation = useGeneration();
@@ -59,6 +69,10 @@ export default function GeneratorScreen() {
   async function run(mode: Mode, fields: PlanFields | SurpriseFields) {
     if (!user) {
       setNotice({ message: MESSAGES.loggedOut, login: true });
+      return;
+    }
+    if ("destination" in fields && fields.destination.length > TEXT_FIELD_MAX) {
+      setNotice({ message: MESSAGES.routeTooLong });
       return;
     }
     if (Object.values(fields).some((value) => !value.trim())) {
@@ -102,6 +116,8 @@ export default function GeneratorScreen() {
               plan={plan}
               onPlan={setPlan}
               places={places}
+              alsoVisit={alsoVisit}
+              onAlsoVisit={setAlsoVisit}
               surprise={surprise}
               onSurprise={setSurprise}
               missing={missing}
@@ -110,7 +126,7 @@ export default function GeneratorScreen() {
               incomplete={checked && incomplete}
               formRef={form}
               generateRef={generateButton}
-              onGenerate={() => void run(view, fields)}
+              onGenerate={() => void run(view, view === "plan" ? withRoute(plan, alsoVisit) : fields)}
               onStop={generation.stop}
               onClose={() => choose("choice")}
               onLogin={login}

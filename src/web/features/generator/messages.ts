@@ -1,9 +1,11 @@
+import { TEXT_FIELD_MAX } from "@shared/schemas/limits";
 import { NETWORK_MESSAGE } from "@web/lib/api";
 
 /** docs/product.md, word for word. */
 export const MESSAGES = {
   loggedOut: "Login To Start Generating Itineraries.",
   required: "Please provide all required fields.",
+  routeTooLong: `Your cities together are longer than ${TEXT_FIELD_MAX} characters: shorten a name or plan fewer cities.`,
   planFailed: "Failed to generate itinerary.",
   surpriseFailed: "Something went wrong.",
   unauthorized: "Login to save this itinerary in your profile.",
