@@ -79,6 +79,25 @@ test("plan a trip through the calendar: streamed day by day, then on the dashboa
   expect(errors).toEqual([]);
 });
 
+test("Add another city: the plan visits every city added, in order", async ({ loggedInPage: page }) => {
+  await page.goto("/itinerarygenerator");
+  await page.getByRole("button", { name: "Plan a Trip" }).click();
+  await page.getByLabel("Destination").fill("Lisbon");
+  await page.getByRole("button", { name: "Add another city" }).click();
+  await expect(page.getByLabel("Then city 2")).toBeFocused();
+  await page.keyboard.type("Porto");
+  await chooseDates(page, 16);
+  await page.getByLabel("Theme", { exact: true }).fill("Food");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByText("Saved to your dashboard.")).toBeVisible();
+  const saved = (await (await page.request.get("/api/itineraries")).json()) as { id: string }[];
+  const trip = (await (await page.request.get(`/api/itineraries/${saved[0]!.id}`)).json()) as {
+    plan: { days: { base: string }[] };
+  };
+  const bases = [...new Set(trip.plan.days.map((day) => day.base))];
+  expect(bases).toEqual(["Lisbon", "Porto"]);
+});
+
 test("the destination field suggests places as one types, guided ones marked", async ({ loggedInPage: page }) => {
   await page.goto("/itinerarygenerator");
   await page.getByRole("button", { name: "Plan a Trip" }).click();

@@ -38,6 +38,9 @@ describeEachDatabase("database", (database) => {
           share_token: null,
           calendar_token: null,
           share_hide_notes: 0,
+          cost_currency: null,
+          cost_currency_change: null,
+          cost_budget: null,
         },
       ]);
       await expect(db.ping()).resolves.toBeUndefined();
