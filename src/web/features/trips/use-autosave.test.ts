@@ -73,4 +73,28 @@ describe("useAutosave", () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it("a save answered stale after the trip was read again and merged is overtaken, not a conflict: the edits go out on the new version", async () => {
+    const message = "This trip changed elsewhere since you opened it. Reload it to see the latest version.";
+    let answerStale: (response: Response) => void = () => {};
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerStale = resolve)))
+      .mockImplementation(async () => json(200, { version: 6 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const saved = { version: 3, plan: plan("Kyoto") };
+    const hook = renderHook(({ present }) => useAutosave("u1", "t1", saved, present, true, vi.fn()), {
+      initialProps: { present: plan("Kyoto, mine") },
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    // Meanwhile the page read version 5 and merged: its base moves on before the stale answer comes.
+    const theirs = plan("Kyoto, theirs");
+    act(() => hook.result.current.adopt({ version: 5, plan: theirs } as Parameters<typeof hook.result.current.adopt>[0]));
+    const merged = plan("Kyoto, mine and theirs");
+    hook.rerender({ present: merged });
+    await act(async () => answerStale(json(409, { error: { code: "version_conflict", message } })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ version: 5 });
+    expect(hook.result.current.state.status).not.toBe("conflict");
+  });
 });

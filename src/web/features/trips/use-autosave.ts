@@ -46,7 +46,14 @@ export function useAutosave(
   adopt: (detail: ItineraryDetail & { plan: Plan }) => void;
   stop: (message: string) => void;
 } {
-  const [base, setBase] = useState(saved);
+  const [base, setBaseState] = useState(saved);
+  // The version saves are based on now, also between a change and its render: a save answered stale after the
+  // trip was already read again and merged (a newer base adopted meanwhile) was overtaken, not a conflict.
+  const baseVersion = useRef(saved.version);
+  const setBase = (next: { version: number; plan: Plan }) => {
+    baseVersion.current = next.version;
+    setBaseState(next);
+  };
   const [saving, setSaving] = useState(false);
   // A failure belongs to the plan it was met with: the next edit (or Retry) tries again; a conflict stays.
   const [failure, setFailure] = useState<{ conflict: boolean; message: string; plan: Plan } | null>(null);
@@ -61,7 +68,8 @@ export function useAutosave(
     if (!unsaved || saving || blocked || !online) return;
     const timer = setTimeout(() => {
       setSaving(true);
-      saveTrip(id, base.version, present)
+      const sentOn = base.version;
+      saveTrip(id, sentOn, present)
         .then((detail) => {
           setBase({ version: detail.version, plan: detail.plan ?? present });
           setFailure(null);
@@ -69,6 +77,8 @@ export function useAutosave(
         })
         .catch((error: unknown) => {
           const conflict = error instanceof ApiFailure && error.code === "version_conflict";
+          // Overtaken: the edits are on a newer base now and go out again on it.
+          if (conflict && baseVersion.current !== sentOn) return;
           // Offline, the edit simply waits: the connection coming back runs this effect again.
           if (conflict || navigator.onLine) setFailure({ conflict, message: failureMessage(error), plan: present });
         })
