@@ -58,11 +58,10 @@ export function checkSplit(split: Split, amount: bigint, currency: string, peopl
       return { mode: "shares", among: split.among, shares: split.shares };
     case "exact": {
       if (!sameKeys(split.amounts)) throw invalidInput(COST_MESSAGES.amountsMismatch);
-      const amounts = Object.fromEntries(
-        split.among.map((id) => [id, money(parseAmount(split.amounts![id]!, currency, { zero: true }), currency)]),
-      );
-      const sum = split.among.reduce((total, id) => total + parseAmount(amounts[id]!, currency, { zero: true }), 0n);
+      const minors = split.among.map((id) => parseAmount(split.amounts![id]!, currency, { zero: true }));
+      const sum = minors.reduce((total, minor) => total + minor, 0n);
       if (sum !== amount) throw invalidInput(COST_MESSAGES.exactNotTotal(money(amount, currency), money(sum, currency)));
+      const amounts = Object.fromEntries(split.among.map((id, i) => [id, money(minors[i]!, currency)]));
       return { mode: "exact", among: split.among, amounts };
     }
   }

@@ -22,7 +22,7 @@ import type { FindTrip } from "../access";
 import type { TripLive } from "../live";
 import { memberRepository } from "../members";
 import { parseStoredPlan, type ReachedTrip } from "../repository";
-import { balances, checkSplit, exponentOf, parseAmount } from "./book";
+import { balances, checkSplit, converted, exponentOf, parseAmount } from "./book";
 import { costsCsv } from "./csv";
 import { estimateCosts } from "./estimate";
 import { bookExpense, bookSettlement, presentExpense, presentSettlement, type Names } from "./presenter";
@@ -95,8 +95,8 @@ export function costRoutes({ db, findTrip, limitEdits, live, rates }: CostRouteD
     live.costsChanged(tripId, { userId: id, name });
   };
 
-  /** Everything the Costs tab shows, read now. */
-  async function everything(trip: ReachedTrip): Promise<TripCosts> {
+  /** Everything the Costs tab shows, read now, with the names of everyone it mentions (the CSV's). */
+  async function everything(trip: ReachedTrip): Promise<{ costs: TripCosts; names: Names }> {
     const [settings, expenseRows, settlementRows, { onTrip, names }] = await Promise.all([
       costs.settings(trip.id),
       costs.expenses(trip.id),
@@ -113,16 +113,11 @@ export function costRoutes({ db, findTrip, limitEdits, live, rates }: CostRouteD
     ];
     const budget = settings.cost_budget ? (JSON.parse(settings.cost_budget) as Partial<Record<ExpenseCategory, string>>) : {};
     const exponent = exponentOf(currency);
+    const entries = expenseRows.map(bookExpense);
     const spent = new Map<string, bigint>();
-    for (const row of expenseRows) {
-      const minor = BigInt(row.amount_minor);
-      spent.set(
-        row.category,
-        (spent.get(row.category) ?? 0n) + convertMinor(minor, exponentOf(row.currency), row.rate, exponent),
-      );
-    }
+    expenseRows.forEach((row, i) => spent.set(row.category, (spent.get(row.category) ?? 0n) + converted(entries[i]!, currency)));
     const usd = await rates.rate("USD", currency);
-    return {
+    const answer: TripCosts = {
       currency,
       ...(settings.cost_currency_change && { currencyChange: JSON.parse(settings.cost_currency_change) as CurrencyChange }),
       rates: await rates.current(),
@@ -134,9 +129,11 @@ export function costRoutes({ db, findTrip, limitEdits, live, rates }: CostRouteD
       estimate: usd ? estimateCosts(parseStoredPlan(trip.plan), currency, usd.rate) : null,
       expenses,
       settlements: settlementRows.map((row) => presentSettlement(row, currency, names)),
-      balances: balances(currency, everyone, expenseRows.map(bookExpense), settlementRows.map(bookSettlement)),
+      balances: balances(currency, everyone, entries, settlementRows.map(bookSettlement)),
     };
+    return { costs: answer, names };
   }
+  const read = async (c: Context<AuthEnv>) => (await everything(await findTrip(c, "read"))).costs;
 
   async function findExpense(tripId: string, expenseId: string): Promise<ExpenseRow> {
     const row = await costs.expense(tripId, expenseId);
@@ -145,14 +142,12 @@ export function costRoutes({ db, findTrip, limitEdits, live, rates }: CostRouteD
   }
 
   return new Hono<AuthEnv>()
-    .get("/:id/costs", async (c) => c.json(await everything(await findTrip(c, "read"))))
-    .get("/:id/expenses", async (c) => c.json((await everything(await findTrip(c, "read"))).expenses))
-    .get("/:id/settlements", async (c) => c.json((await everything(await findTrip(c, "read"))).settlements))
-    .get("/:id/balances", async (c) => c.json((await everything(await findTrip(c, "read"))).balances))
+    .get("/:id/costs", async (c) => c.json(await read(c)))
+    .get("/:id/expenses", async (c) => c.json((await read(c)).expenses))
+    .get("/:id/settlements", async (c) => c.json((await read(c)).settlements))
+    .get("/:id/balances", async (c) => c.json((await read(c)).balances))
     .get("/:id/expenses.csv", async (c) => {
-      const trip = await findTrip(c, "read");
-      const all = await everything(trip);
-      const { names } = await people(trip.id);
+      const { costs: all, names } = await everything(await findTrip(c, "read"));
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", 'attachment; filename="trip-costs.csv"');
       return c.body(costsCsv(all.currency, all.expenses, all.settlements, names));
@@ -330,6 +325,6 @@ export function costRoutes({ db, findTrip, limitEdits, live, rates }: CostRouteD
         });
       }
       changed(c, trip.id);
-      return c.json(await everything(await findTrip(c, "read")));
+      return c.json(await read(c));
     });
 }
