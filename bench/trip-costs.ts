@@ -1,6 +1,6 @@
 import { RATE_TABLE } from "@shared/catalog/rates";
 import { crossRate, settleUp } from "@shared/money";
-import { balances, type BookExpense } from "@server/trips/costs/book";
+import { balances, money, type BookExpense } from "@server/trips/costs/book";
 
 /**
  * Trip costs' budgets: the balances of a full trip (2,000 expenses, the most a trip holds, in six currencies among
@@ -38,13 +38,7 @@ export function measureTripCosts(runs = 40) {
         ? { mode, among }
         : mode === "shares"
           ? { mode, among, shares: Object.fromEntries(among.map((id, p) => [id, 1 + (p % 4)])) }
-          : { mode, among: [among[0]!], amounts: { [among[0]!]: String(amount) } };
-    // Exact amounts in a currency with decimals are written with them.
-    if (mode === "exact" && currency !== "JPY") {
-      const exponent = currency === "KWD" ? 3 : 2;
-      const digits = amount.toString().padStart(exponent + 1, "0");
-      split.amounts = { [among[0]!]: `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}` };
-    }
+          : { mode, among: [among[0]!], amounts: { [among[0]!]: money(amount, currency) } };
     return {
       amount,
       currency,
