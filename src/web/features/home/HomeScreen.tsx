@@ -38,7 +38,7 @@ function WhereTo() {
         value={place}
         onChange={(event) => setPlace(event.target.value)}
         maxLength={TEXT_FIELD_MAX}
-        placeholder="Where to? A city, a country, a region"
+        placeholder="Where to? e.g. Lisbon"
         autoComplete="off"
         className={cn(inputClass, "h-12 min-w-0 flex-1 rounded-full px-5 [text-shadow:none] shadow-card")}
       />
