@@ -157,7 +157,7 @@ export function createApp({
         prepare: (plan) => timetableForSaving(plan, router),
       }),
     )
-    .route("/invites", inviteRoutes({ db, config, rateLimitStore, lists: tripListCache }))
+    .route("/invites", inviteRoutes({ db, config, rateLimitStore, lists: tripListCache, live }))
     .route("/shared", sharedTrips.shared)
     .route("/calendar", sharedTrips.calendar)
     .route("/ai", generation)

@@ -130,6 +130,8 @@ export function memberRoutes({ db, findTrip, limitEdits, lists, live, inviteUrl,
       if (!(await members.remove(trip.id, userId))) throw noSuchMember();
       lists.invalidate(userId);
       live.accessChanged(trip.id, userId);
+      // Someone who left keeps their history in the costs, no longer on the trip (balances say so).
+      live.costsChanged(trip.id, { userId: c.get("user").id, name: c.get("user").name });
       return c.body(null, 204);
     });
 }
@@ -139,10 +141,11 @@ export interface InviteRouteDeps {
   config: Config;
   rateLimitStore: RateLimitStore;
   lists: TripListCaching;
+  live: TripLive;
 }
 
 /** /api/invites/:token: what an invite link offers, and joining with it (docs/api.md "Members and invites"). */
-export function inviteRoutes({ db, config, rateLimitStore, lists }: InviteRouteDeps) {
+export function inviteRoutes({ db, config, rateLimitStore, lists, live }: InviteRouteDeps) {
   const members = memberRepository(db);
   const trips = tripRepository(db);
   const limitEdits = tripEditsLimit(rateLimitStore, config);
@@ -170,6 +173,8 @@ export function inviteRoutes({ db, config, rateLimitStore, lists }: InviteRouteD
       const joined = await members.join(invite.itinerary_id, user, invite.role, config.TRIP_MEMBERS_MAX);
       if (joined === "full") throw membersLimit(MEMBER_MESSAGES.full(config.TRIP_MEMBERS_MAX));
       lists.invalidate(user.id);
+      // A new member is someone the Costs tab can split with: the pages open on it read the costs again.
+      if (joined.joined) live.costsChanged(invite.itinerary_id, { userId: user.id, name: user.name });
       return c.json({ tripId: invite.itinerary_id, role: joined.role } satisfies InviteAccepted);
     });
 }

@@ -29,7 +29,7 @@ export type LiveEvent =
   /** Everyone with the trip open, this page included; sent on every arrival, departure or move to another day. */
   | { event: "presence"; data: { people: LivePerson[] } }
   | { event: "changed"; data: LiveChange }
-  /** The trip's costs changed (an expense, a settlement, the currency or the budget): read them again. */
+  /** The trip's costs changed (an expense, a settlement, the currency or the budget, a member joining or leaving): read them again. */
   | { event: "costs"; data: { by: { userId: string; name: string } } }
   /**
    * What this traveller may do with the trip changed (the trip deleted, they were removed or left, their role

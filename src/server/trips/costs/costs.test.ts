@@ -241,6 +241,9 @@ describeEachDatabase("trip costs", (database) => {
   });
 
   it("someone who leaves keeps their history in the balances, and can still settle", async () => {
+    const page = new LiveReader(await call("GET", `/itineraries/${tripId}/live`, people.ana.cookie));
+    open.push(page);
+    await page.next("hello");
     await add({
       title: "Ryokan",
       amount: "60000",
@@ -250,6 +253,8 @@ describeEachDatabase("trip costs", (database) => {
       category: "lodging",
     });
     expect((await call("DELETE", `/itineraries/${tripId}/members/${people.cleo.id}`, people.cleo.cookie)).status).toBe(204);
+    // Who the costs can be split with changed: the pages open on the trip read them again.
+    await page.next("costs", (data) => data.by.name === "Cleo");
     const after = await balances();
     const cleo = after.members.find((m) => m.userId === people.cleo.id)!;
     expect(cleo).toMatchObject({ name: "Cleo", onTrip: false, net: "-20000" });
@@ -273,10 +278,15 @@ describeEachDatabase("trip costs", (database) => {
 
   it("a deleted account leaves the costs by name, and its entries stay so the others' balances stay right", async () => {
     const dee = await signUp(suite.app, { name: "Dee" });
+    const page = new LiveReader(await call("GET", `/itineraries/${tripId}/live`, people.ana.cookie));
+    open.push(page);
+    await page.next("hello");
     const link = (await (
       await call("POST", `/itineraries/${tripId}/invites`, people.ana.cookie, { role: "editor" })
     ).json()) as InviteLink;
     await call("POST", `/invites/${link.url.split("/invites/")[1]}/accept`, dee.cookie);
+    // Someone new to split with: a costs event, as any change to the costs is.
+    expect(await page.next("costs")).toEqual({ by: { userId: dee.user.id, name: "Dee" } });
     await add(
       {
         title: "Sake",
