@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { titleFor, type AuthProvider, type PublicConfig } from "../shared/public-config";
-import { TRIP_MEMBERS_MAX } from "../shared/schemas/members";
+import { TRIP_MEMBERS_MAX } from "../shared/schemas/limits";
 
 /** Environment variables parsed once at start; a wrong value stops the server with a message naming it. */
 const booleanFromEnv = z

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { INVITE_DAYS } from "@shared/schemas/limits";
 import {
-  INVITE_DAYS,
   INVITE_EMAILS_PER_HOUR,
   inviteRequestSchema,
   MEMBER_MESSAGES,

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ItineraryDetail, ItinerarySummary, ItineraryPage } from "@shared/schemas/itineraries";
-import {
-  TRIP_MEMBERS_MAX,
-  type InviteAccepted,
-  type InviteLink,
-  type InvitePreview,
-  type TripMember,
-} from "@shared/schemas/members";
+import { TRIP_MEMBERS_MAX } from "@shared/schemas/limits";
+import { type InviteAccepted, type InviteLink, type InvitePreview, type TripMember } from "@shared/schemas/members";
 import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, useTestApp } from "../test/databases";

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { INVITE_DAYS, type MemberRole, type TripMember, type TripRole } from "@shared/schemas/members";
+import { INVITE_DAYS } from "@shared/schemas/limits";
+import type { TripMember } from "@shared/schemas/members";
+import type { MemberRole, TripRole } from "@shared/trip-roles";
 import type { Db } from "../db/client";
 import { isTripId } from "./repository";
 import { newToken } from "./links";

@@ -2,7 +2,7 @@ import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import { parseDateRange } from "@shared/schemas/generation";
 import type { ItineraryDetail, ItinerarySummary, SharedTrip } from "@shared/schemas/itineraries";
-import type { TripRole } from "@shared/schemas/members";
+import type { TripRole } from "@shared/trip-roles";
 import { checkStructuredPlan } from "../planner/check";
 import { timedForReading } from "../planner/verify";
 import type { ItineraryRow } from "../db/schema";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import { readPlan, type Plan } from "@shared/plan";
-import type { MemberRole, TripRole } from "@shared/schemas/members";
+import type { MemberRole, TripRole } from "@shared/trip-roles";
 import type { Db } from "../db/client";
 import type { Database, ItineraryRow } from "../db/schema";
 import { changeLog, type PlanChange } from "./change-log";

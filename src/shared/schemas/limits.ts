@@ -46,3 +46,9 @@ export const PLAN_ITEM_TITLE_MAX = 120;
 export const TRAVELLER_NOTE_MAX = 500;
 /** What the traveller asks of a day planned again ("More food, less walking"). */
 export const REGENERATE_INSTRUCTION_MAX = 200;
+
+// Travelling together.
+/** How long an invite link works. */
+export const INVITE_DAYS = 14;
+/** Members a trip may have besides its owner, unless the server sets TRIP_MEMBERS_MAX. */
+export const TRIP_MEMBERS_MAX = 20;

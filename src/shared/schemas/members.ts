@@ -1,3 +1,4 @@
+import { MEMBER_ROLES, type MemberRole, type TripRole } from "../trip-roles";
 import { emailSchema } from "./email";
 import { z } from "./zod";
 
@@ -5,17 +6,6 @@ import { z } from "./zod";
  * Travelling together (docs/api.md "Members and invites", decision 1110): a trip's owner, its members with a
  * role, and the invite links that make members. The web app imports only the types from here.
  */
-
-/** What a member may do: an editor changes the plan, a viewer reads it. */
-export const MEMBER_ROLES = ["editor", "viewer"] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-/** Someone's role on a trip: its owner (the author), or a member's. */
-export type TripRole = "owner" | MemberRole;
-
-/** How long an invite link works. */
-export const INVITE_DAYS = 14;
-/** Members a trip may have besides its owner, unless the server sets TRIP_MEMBERS_MAX. */
-export const TRIP_MEMBERS_MAX = 20;
 
 export const MEMBER_MESSAGES = {
   badRole: 'Send a JSON object with a role: "editor" or "viewer".',
