@@ -170,18 +170,21 @@ export function memberRepository(db: Db) {
           "itinerary.author_name",
         ])
         .where("trip_invite.token_hash", "=", inviteTokenHash(token))
+        // A deleted trip's invites open nothing until it is restored (decision 1180).
+        .where("itinerary.deleted_at", "is", null)
         .where("trip_invite.revoked_at", "is", null)
         .where("trip_invite.expires_at", ">", new Date().toISOString())
         .executeTakeFirst();
     },
 
-    /** The user's memberships on others' trips (the data download). */
+    /** The user's memberships on others' trips that exist (the data download). */
     memberships(userId: string) {
       return kysely
         .selectFrom("trip_member")
         .innerJoin("itinerary", "itinerary.id", "trip_member.itinerary_id")
         .select(["itinerary.id", "itinerary.title", "itinerary.author_name", "trip_member.role", "trip_member.added_at"])
         .where("trip_member.user_id", "=", userId)
+        .where("itinerary.deleted_at", "is", null)
         .orderBy("trip_member.added_at")
         .execute();
     },
