@@ -198,10 +198,14 @@ export function tripRoutes(deps: TripRouteDeps) {
       return c.body(null, 204);
     })
     .post("/:id/restore", async (c) => {
-      // Not `findTrip`: that rule finds no deleted trip. `restore` is scoped to the owner in its own query, so a
-      // member or a stranger is answered 404 like a missing trip (the trip is gone for them).
+      // Not `findTrip` first: that rule finds no deleted trip. `restore` is scoped to the owner in its own query;
+      // when it finds nothing, `findTrip` answers as every owner-only route does (404 for a stranger and for a
+      // deleted trip, which is gone for its members too; 403 for a member of a trip that exists).
       const restored = await repository.restore(c.get("user").id, c.req.param("id"), config.ITINERARY_MAX_PER_USER);
-      if (restored === "missing") throw noSuchTrip();
+      if (restored === "missing") {
+        await findTrip(c, "own");
+        throw noSuchTrip();
+      }
       if (restored === "limit") throw restoreLimit(config.ITINERARY_MAX_PER_USER);
       // It shows again in the owner's list and each member's.
       for (const member of await repository.audience(restored.id)) lists.invalidate(member);
