@@ -240,3 +240,33 @@ test("delete failure: the session ended elsewhere, so the delete is refused with
   // The re-fetch finds no session: the login prompt, not an error.
   await expect(page.getByRole("heading", { name: "Log in to see your itineraries" })).toBeVisible();
 });
+
+test("phone: delete, then Undo beside Cool! brings the trip back in its place, and it opens", async ({ loggedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await saveItinerary(page, { title: "Lisbon Weekend", days: "Day 1 - 2026-05-01*Morning: Tram 28" });
+  const { id } = await saveItinerary(page, { title: "Kyoto in Autumn", days: kyotoDays, plan: kyotoPlan, engine: "offline" });
+  await saveItinerary(page, { title: "Porto Days", days: "Day 1 - 2026-06-01*Morning: Ribeira" });
+  await page.goto("/mydashboard");
+  const list = page.getByRole("list", { name: "Your itineraries" });
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Porto Days", "Kyoto in Autumn", "Lisbon Weekend"]);
+
+  await card(page, "Kyoto in Autumn").getByRole("button", { name: "Delete Kyoto in Autumn" }).click();
+  const dialog = page.getByRole("dialog", { name: "Itinerary Deleted Successfully" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cool!" })).toBeVisible();
+  await expect(list.getByRole("article")).toHaveCount(2);
+  expect((await page.request.get(`/api/itineraries/${id}`)).status()).toBe(404);
+
+  const restored = page.waitForResponse((res) => res.url().endsWith(`/api/itineraries/${id}/restore`));
+  await dialog.getByRole("button", { name: "Undo" }).click();
+  expect((await restored).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Porto Days", "Kyoto in Autumn", "Lisbon Weekend"]);
+  await expect(page.getByRole("status").filter({ hasText: "3 saved itineraries" })).toBeVisible();
+
+  await card(page, "Kyoto in Autumn").getByRole("link", { name: "Open trip Kyoto in Autumn" }).click();
+  await expect(page).toHaveURL(new RegExp(`/trips/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Kyoto in Autumn" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
