@@ -270,3 +270,32 @@ test("phone: delete, then Undo beside Cool! brings the trip back in its place, a
   await expect(page.getByRole("heading", { level: 1, name: "Kyoto in Autumn" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("offline: a delete waits for the connection; its dialog (with Undo) opens once the server deleted the trip", async ({
+  loggedInPage: page,
+  context,
+}) => {
+  const { id } = await saveItinerary(page, { title: "Delete Later", days: "Day 1*Morning: a" });
+  await page.goto("/mydashboard");
+  await expect(card(page, "Delete Later")).toBeVisible();
+  await context.setOffline(true);
+  await card(page, "Delete Later").getByRole("button", { name: "Delete Delete Later" }).click();
+  const dialog = page.getByRole("dialog", { name: "Itinerary Deleted Successfully" });
+  // Queued in the tab (its button waits, disabled): no dialog, so nothing to undo yet.
+  await expect(card(page, "Delete Later").getByRole("button", { name: "Delete Delete Later" })).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  const deleted = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/itineraries/${id}`) && res.request().method() === "DELETE",
+  );
+  await context.setOffline(false);
+  expect((await deleted).status()).toBe(204);
+  await expect(dialog).toBeVisible();
+  // Offline again while the dialog is open: Undo could not reach the server, so it is hidden.
+  await context.setOffline(true);
+  await expect(dialog.getByRole("button", { name: "Undo" })).toBeHidden();
+  await expect(dialog.getByRole("button", { name: "Cool!" })).toBeVisible();
+  await context.setOffline(false);
+  await dialog.getByRole("button", { name: "Undo" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, "Delete Later")).toBeVisible();
+});
