@@ -240,3 +240,62 @@ test("delete failure: the session ended elsewhere, so the delete is refused with
   // The re-fetch finds no session: the login prompt, not an error.
   await expect(page.getByRole("heading", { name: "Log in to see your itineraries" })).toBeVisible();
 });
+
+test("phone: delete, then Undo beside Cool! brings the trip back in its place, and it opens", async ({ loggedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await saveItinerary(page, { title: "Lisbon Weekend", days: "Day 1 - 2026-05-01*Morning: Tram 28" });
+  const { id } = await saveItinerary(page, { title: "Kyoto in Autumn", days: kyotoDays, plan: kyotoPlan, engine: "offline" });
+  await saveItinerary(page, { title: "Porto Days", days: "Day 1 - 2026-06-01*Morning: Ribeira" });
+  await page.goto("/mydashboard");
+  const list = page.getByRole("list", { name: "Your itineraries" });
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Porto Days", "Kyoto in Autumn", "Lisbon Weekend"]);
+
+  await card(page, "Kyoto in Autumn").getByRole("button", { name: "Delete Kyoto in Autumn" }).click();
+  const dialog = page.getByRole("dialog", { name: "Itinerary Deleted Successfully" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cool!" })).toBeVisible();
+  // The list behind the modal dialog is hidden from the accessibility tree: ask the server.
+  expect((await page.request.get(`/api/itineraries/${id}`)).status()).toBe(404);
+
+  const restored = page.waitForResponse((res) => res.url().endsWith(`/api/itineraries/${id}/restore`));
+  await dialog.getByRole("button", { name: "Undo" }).click();
+  expect((await restored).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Porto Days", "Kyoto in Autumn", "Lisbon Weekend"]);
+  await expect(page.getByRole("status").filter({ hasText: "3 saved itineraries" })).toBeVisible();
+
+  await card(page, "Kyoto in Autumn").getByRole("link", { name: "Open trip Kyoto in Autumn" }).click();
+  await expect(page).toHaveURL(new RegExp(`/trips/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Kyoto in Autumn" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("offline: a delete waits for the connection; its dialog (with Undo) opens once the server deleted the trip", async ({
+  loggedInPage: page,
+  context,
+}) => {
+  const { id } = await saveItinerary(page, { title: "Delete Later", days: "Day 1*Morning: a" });
+  await page.goto("/mydashboard");
+  await expect(card(page, "Delete Later")).toBeVisible();
+  await context.setOffline(true);
+  await card(page, "Delete Later").getByRole("button", { name: "Delete Delete Later" }).click();
+  const dialog = page.getByRole("dialog", { name: "Itinerary Deleted Successfully" });
+  // Queued in the tab (its button waits, disabled): no dialog, so nothing to undo yet.
+  await expect(card(page, "Delete Later").getByRole("button", { name: "Delete Delete Later" })).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  const deleted = page.waitForResponse(
+    (res) => res.url().endsWith(`/api/itineraries/${id}`) && res.request().method() === "DELETE",
+  );
+  await context.setOffline(false);
+  expect((await deleted).status()).toBe(204);
+  await expect(dialog).toBeVisible();
+  // Offline again while the dialog is open: Undo could not reach the server, so it is hidden.
+  await context.setOffline(true);
+  await expect(dialog.getByRole("button", { name: "Undo" })).toBeHidden();
+  await expect(dialog.getByRole("button", { name: "Cool!" })).toBeVisible();
+  await context.setOffline(false);
+  await dialog.getByRole("button", { name: "Undo" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, "Delete Later")).toBeVisible();
+});

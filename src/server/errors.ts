@@ -169,6 +169,13 @@ export const itineraryLimit = (max: number) =>
     "itinerary_limit",
     `You already have ${max.toLocaleString("en-US")} saved itineraries, the most one account can keep. Delete one to save another.`,
   );
+/** A restore (decision 1180) that would pass ITINERARY_MAX_PER_USER: the trip stays deleted until one goes. */
+export const restoreLimit = (max: number) =>
+  new ApiError(
+    409,
+    "itinerary_limit",
+    `You already have ${max.toLocaleString("en-US")} saved itineraries, the most one account can keep. Delete one to restore this one.`,
+  );
 /** A token beyond ACCESS_TOKENS_PER_USER_MAX: revoking one helps, waiting does not (like itineraryLimit). */
 export const accessTokenLimit = (max: number) =>
   new ApiError(

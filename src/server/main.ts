@@ -16,6 +16,7 @@ import { TripListCache, noTripListCache } from "./trips/list-cache";
 import { closeRedis, connectRedis, redactRedisUrl, RedisUnavailableError, type Redis } from "./redis/client";
 import { subscribeToDeletions } from "./redis/secondary-storage";
 import { redisBus, TripLive } from "./trips/live";
+import { TRIP_RESTORE_MINUTES, tripRepository } from "./trips/repository";
 
 /** Next to the bundled server (dist/server/main.js) sits the built web app (dist/web). */
 const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
@@ -90,10 +91,21 @@ async function main() {
   ) as Server;
   capConnections(server, config, logger);
 
+  // Deleted trips past their restore window go for good even when nobody deletes another (decision 1180).
+  const trips = tripRepository(db);
+  const purgeDeletedTrips = () =>
+    trips.purgeExpired().catch((error: unknown) => {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, "purging deleted trips failed");
+    });
+  void purgeDeletedTrips();
+  const purgeTimer = setInterval(purgeDeletedTrips, TRIP_RESTORE_MINUTES * 60 * 1000);
+  purgeTimer.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purgeTimer);
     logger.info({ signal }, "shutting down");
     // Stop accepting, let in-flight requests finish, but never wait longer than the bound.
     const timer = setTimeout(() => {

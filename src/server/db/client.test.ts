@@ -41,6 +41,7 @@ describeEachDatabase("database", (database) => {
           cost_currency: null,
           cost_currency_change: null,
           cost_budget: null,
+          deleted_at: null,
         },
       ]);
       await expect(db.ping()).resolves.toBeUndefined();

@@ -198,6 +198,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0008_trip_restore": {
+    async up(db: Kysely<unknown>) {
+      // A deleted trip is kept, invisible, for a few minutes so its owner can undo the delete (decision 1180):
+      // `deleted_at` marks it; the purge removes rows deleted longer ago than that, through this index.
+      await db.schema.alterTable("itinerary").addColumn("deleted_at", "text").execute();
+      await db.schema.createIndex("itinerary_deleted_at_idx").on("itinerary").column("deleted_at").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

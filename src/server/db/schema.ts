@@ -29,6 +29,11 @@ export interface ItineraryTable {
   cost_currency_change: string | null;
   /** JSON object of category to budget in minor units of the trip's currency (as text). */
   cost_budget: string | null;
+  /**
+   * When its owner deleted it: the trip is gone for every read, and restorable by the owner until the purge
+   * removes it (decision 1180). Null while it exists.
+   */
+  deleted_at: string | null;
 }
 
 export interface ContactMessageTable {

@@ -81,6 +81,12 @@ export async function withAccessToken(app: App, probe: Probe): Promise<void> {
   probe.accessTokenId = ((await res.json()) as { id: string }).id;
 }
 
+/** Deletes the probe's trip, which stays restorable for a while (decision 1180). */
+export async function withDeletedTrip(app: App, probe: Probe): Promise<void> {
+  const res = await app.request(`/api/itineraries/${probe.itineraryId}`, { method: "DELETE", headers: { Cookie: probe.cookie } });
+  if (res.status !== 204) throw new Error(`deleting failed with ${res.status}: ${await res.text()}`);
+}
+
 /** Makes an editor invite to the probe's trip (`probe.invite`). */
 export async function withInvite(app: App, probe: Probe): Promise<void> {
   const res = await app.request(`/api/itineraries/${probe.itineraryId}/invites`, {
@@ -213,6 +219,16 @@ export const stateChangingEndpoints: StateChangingEndpoint[] = [
     writes: true,
     validBody: null,
     accepts: () => true,
+  },
+  {
+    method: "POST",
+    route: "/api/itineraries/:id/restore",
+    path: (probe) => `/api/itineraries/${probe.itineraryId}/restore`,
+    session: true,
+    writes: true,
+    validBody: null,
+    accepts: () => true,
+    prepare: withDeletedTrip,
   },
   {
     method: "PATCH",

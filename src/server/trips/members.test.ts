@@ -225,6 +225,14 @@ describeEachDatabase("trip members and invites", (database) => {
         expect: { editor: 200, viewer: 403, stranger: 404, owner: 200 },
       },
       {
+        // On a trip that exists: nothing to undo, but only its owner may ask (a deleted one: restore.test.ts).
+        name: "restore",
+        route: "/api/itineraries/:id/restore",
+        method: "POST",
+        path: (id) => `/itineraries/${id}/restore`,
+        expect: { editor: 403, viewer: 403, stranger: 404, owner: 200 },
+      },
+      {
         name: "delete",
         route: "/api/itineraries/:id",
         method: "DELETE",

@@ -160,30 +160,35 @@ export function memberRepository(db: Db) {
     /** The invite a token opens, with its trip's title and owner; undefined when unknown, expired or revoked. */
     findInvite(token: string) {
       if (!INVITE_TOKEN.test(token)) return Promise.resolve(undefined);
-      return kysely
-        .selectFrom("trip_invite")
-        .innerJoin("itinerary", "itinerary.id", "trip_invite.itinerary_id")
-        .select([
-          "trip_invite.id",
-          "trip_invite.role",
-          "trip_invite.itinerary_id",
-          "itinerary.title",
-          "itinerary.author_id",
-          "itinerary.author_name",
-        ])
-        .where("trip_invite.token_hash", "=", inviteTokenHash(token))
-        .where("trip_invite.revoked_at", "is", null)
-        .where("trip_invite.expires_at", ">", new Date().toISOString())
-        .executeTakeFirst();
+      return (
+        kysely
+          .selectFrom("trip_invite")
+          .innerJoin("itinerary", "itinerary.id", "trip_invite.itinerary_id")
+          .select([
+            "trip_invite.id",
+            "trip_invite.role",
+            "trip_invite.itinerary_id",
+            "itinerary.title",
+            "itinerary.author_id",
+            "itinerary.author_name",
+          ])
+          .where("trip_invite.token_hash", "=", inviteTokenHash(token))
+          // A deleted trip's invites open nothing until it is restored (decision 1180).
+          .where("itinerary.deleted_at", "is", null)
+          .where("trip_invite.revoked_at", "is", null)
+          .where("trip_invite.expires_at", ">", new Date().toISOString())
+          .executeTakeFirst()
+      );
     },
 
-    /** The user's memberships on others' trips (the data download). */
+    /** The user's memberships on others' trips that exist (the data download). */
     memberships(userId: string) {
       return kysely
         .selectFrom("trip_member")
         .innerJoin("itinerary", "itinerary.id", "trip_member.itinerary_id")
         .select(["itinerary.id", "itinerary.title", "itinerary.author_name", "trip_member.role", "trip_member.added_at"])
         .where("trip_member.user_id", "=", userId)
+        .where("itinerary.deleted_at", "is", null)
         .orderBy("trip_member.added_at")
         .execute();
     },

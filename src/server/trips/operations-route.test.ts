@@ -9,6 +9,7 @@ import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, useTestApp } from "../test/databases";
 import { CHANGE_LOG_KEPT, changeLog } from "./change-log";
+import { tripRepository } from "./repository";
 import { offlinePlan } from "../test/plans";
 
 /** POST /api/itineraries/:id/operations (docs/api.md, decision 1080) on the real database. */
@@ -370,7 +371,7 @@ describeEachDatabase("trips: plan operations", (database) => {
     expect(await answer.json()).toEqual({ error: { code: "invalid_input", message: OPERATIONS_MESSAGES.noPlan } });
   });
 
-  it("the log goes with its trip, and with the account's trips", async () => {
+  it("the log goes with its trip (once purged: decision 1180), and with the account's trips", async () => {
     const { cookie } = await signUp(suite.app);
     const [kept, gone] = [await saveTrip(cookie), await saveTrip(cookie)];
     for (const trip of [kept, gone])
@@ -378,6 +379,9 @@ describeEachDatabase("trips: plan operations", (database) => {
         200,
       );
     expect((await call("DELETE", `/${gone.id}`, cookie)).status).toBe(204);
+    // Kept while the delete can be undone, gone with the purge.
+    expect(await logRows(suite.db, gone.id)).toHaveLength(1);
+    await tripRepository(suite.db).purge(new Date(Date.now() + 1000));
     expect(await logRows(suite.db, gone.id)).toEqual([]);
     expect(await logRows(suite.db, kept.id)).toHaveLength(1);
     const deleted = await suite.app.request("/api/account", {

@@ -10,7 +10,13 @@ import { changeLog, type PlanChange } from "./change-log";
  * Trips: saved itineraries, in the `itinerary` table. Whatever names a trip by id goes through `reachable`, the
  * one rule of who may reach it and for what (its author owns it; a member reads it, an editor also edits it;
  * decision 1110), in SQL, so a caller can never reach another user's trip by id nor do more than their role.
+ * A deleted trip (`deleted_at` set) is gone for every read here (`kept`) until its owner restores it or the purge
+ * removes it (decision 1180).
  */
+
+/** How long a deleted trip stays restorable (decision 1180); the purge removes it after that. */
+export const TRIP_RESTORE_MINUTES = 10;
+const RESTORE_WINDOW_MS = TRIP_RESTORE_MINUTES * 60 * 1000;
 
 export interface NewTrip {
   author: { id: string; name: string };
@@ -44,6 +50,9 @@ export interface ListPosition {
   id: string;
 }
 
+/** The trip is not deleted: every read and write of trips says so (decision 1180). */
+const kept = (eb: ExpressionBuilder<Database, "itinerary">) => eb("itinerary.deleted_at", "is", null);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs; anything else cannot name a row, so it is answered as "not found" without a query. */
@@ -56,7 +65,7 @@ export const isTripId = (id: string) => UUID.test(id);
 const reachable = (userId: string, id: string, need: TripNeed) => (eb: ExpressionBuilder<Database, "itinerary">) => {
   const roles = MEMBER_ROLES_FOR[need];
   const owner = eb("itinerary.author_id", "=", userId);
-  if (roles.length === 0) return eb.and([eb("itinerary.id", "=", id), owner]);
+  if (roles.length === 0) return eb.and([eb("itinerary.id", "=", id), kept(eb), owner]);
   const member = eb.exists(
     eb
       .selectFrom("trip_member")
@@ -65,7 +74,7 @@ const reachable = (userId: string, id: string, need: TripNeed) => (eb: Expressio
       .where("trip_member.user_id", "=", userId)
       .where("trip_member.role", "in", roles),
   );
-  return eb.and([eb("itinerary.id", "=", id), eb.or([owner, member])]);
+  return eb.and([eb("itinerary.id", "=", id), kept(eb), eb.or([owner, member])]);
 };
 
 /** The caller's role as SQL: owner when they wrote the trip, else their member row's role (null: none). */
@@ -103,7 +112,8 @@ export function tripRepository(db: Db) {
   const log = changeLog(db);
   return {
     /**
-     * Saves the itinerary unless its author already has `maxPerAuthor` (then undefined, nothing saved). The
+     * Saves the itinerary unless its author already has `maxPerAuthor` (then undefined, nothing saved; deleted
+     * trips waiting for their purge do not count, a restore checks the cap again). The
      * count and the insert are one statement, so on SQLite no other save can slip in between; on PostgreSQL
      * two saves of one user at the same instant may both pass, so the cap can be passed by a few rows.
      */
@@ -125,6 +135,7 @@ export function tripRepository(db: Db) {
         cost_currency: null,
         cost_currency_change: null,
         cost_budget: null,
+        deleted_at: null,
       };
       // The text columns only: the others take their defaults (version 1, no tokens), and PostgreSQL reads
       // untyped parameters in a select list as text.
@@ -137,7 +148,11 @@ export function tripRepository(db: Db) {
             .selectNoFrom((eb) => columns.map((column) => eb.val(row[column]).as(column)))
             .where((eb) =>
               eb(
-                eb.selectFrom("itinerary").select(eb.fn.countAll<number>().as("n")).where("author_id", "=", row.author_id),
+                eb
+                  .selectFrom("itinerary")
+                  .select(eb.fn.countAll<number>().as("n"))
+                  .where("author_id", "=", row.author_id)
+                  .where(kept),
                 "<",
                 maxPerAuthor,
               ),
@@ -166,7 +181,10 @@ export function tripRepository(db: Db) {
       return row && row.role !== null ? { ...row, role: row.role } : undefined;
     },
 
-    /** Everyone whose trip list shows the trip: its owner and its members (their list caches follow a change). */
+    /**
+     * Everyone whose trip list shows the trip (or showed it, or will again after a restore): its owner and its
+     * members (their list caches follow a change).
+     */
     async audience(id: string): Promise<string[]> {
       if (!isTripId(id)) return [];
       const rows = await kysely
@@ -243,7 +261,7 @@ export function tripRepository(db: Db) {
     /** The trip behind a share link or calendar feed token (no session: the token is the key). */
     findByToken(kind: TokenKind, token: string): Promise<ItineraryRow | undefined> {
       if (!/^[\w-]{32}$/.test(token)) return Promise.resolve(undefined);
-      return kysely.selectFrom("itinerary").selectAll().where(kind, "=", token).executeTakeFirst();
+      return kysely.selectFrom("itinerary").selectAll().where(kind, "=", token).where(kept).executeTakeFirst();
     },
 
     /**
@@ -274,6 +292,7 @@ export function tripRepository(db: Db) {
         .select(hasPlan)
         .select(sql<MemberRole | null>`null`.as("member_role"))
         .where("itinerary.author_id", "=", userId)
+        .where(kept)
         .where(afterPosition);
       const shared = kysely
         .selectFrom("trip_member")
@@ -282,6 +301,7 @@ export function tripRepository(db: Db) {
         .select(hasPlan)
         .select(sql<MemberRole | null>`trip_member.role`.as("member_role"))
         .where("trip_member.user_id", "=", userId)
+        .where(kept)
         .where(afterPosition);
       let query = own.unionAll(shared).orderBy("created_at", "desc").orderBy("id", "desc");
       if (page) query = query.limit(page.limit);
@@ -289,13 +309,20 @@ export function tripRepository(db: Db) {
       return rows.map((row) => ({ ...row, has_plan: Number(row.has_plan) === 1 }));
     },
 
-    /** Every trip of the author with its plan, oldest first (the data download). */
+    /** Every trip of the author with its plan, oldest first (the data download; deleted ones are not theirs now). */
     allByAuthor(authorId: string): Promise<ItineraryRow[]> {
-      return kysely.selectFrom("itinerary").selectAll().where("author_id", "=", authorId).orderBy("created_at").execute();
+      return kysely
+        .selectFrom("itinerary")
+        .selectAll()
+        .where("author_id", "=", authorId)
+        .where(kept)
+        .orderBy("created_at")
+        .execute();
     },
 
     /**
-     * Account deletion: removes every trip of the author (their members, invites and change log go with them)
+     * Account deletion: removes every trip of the author, deleted ones waiting for their purge too (their members,
+     * invites, costs and change log go with them)
      * and every membership of the user on others' trips. Answers whose trip lists changed (the members of the
      * deleted trips and the user), for the list cache.
      */
@@ -313,14 +340,85 @@ export function tripRepository(db: Db) {
       });
     },
 
-    /** True when the trip existed and is gone now. */
-    async delete(userId: string, id: string): Promise<boolean> {
+    /**
+     * True when the trip existed and is gone now. It is marked, not removed: with its members, invites, links,
+     * costs and change log untouched, `restore` brings it back exactly, until `purge` removes it.
+     */
+    async delete(userId: string, id: string, now = new Date()): Promise<boolean> {
       if (!isTripId(id)) return false;
       const result = await kysely
-        .deleteFrom("itinerary")
+        .updateTable("itinerary")
+        .set({ deleted_at: now.toISOString() })
         .where(reachable(userId, id, "own"))
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Brings back the owner's trip deleted less than TRIP_RESTORE_MINUTES ago, unless that would give them more
+     * than `maxPerAuthor` (checked in the same statement, like `create`). "missing": none such (never theirs,
+     * deleted too long ago, or purged); "limit": the cap. A trip that was not deleted is answered as it is, so a
+     * second Undo does no harm.
+     */
+    async restore(
+      userId: string,
+      id: string,
+      maxPerAuthor = Number.MAX_SAFE_INTEGER,
+      now = new Date(),
+    ): Promise<ItineraryRow | "missing" | "limit"> {
+      if (!isTripId(id)) return "missing";
+      const since = new Date(now.getTime() - RESTORE_WINDOW_MS).toISOString();
+      const restorable = (eb: ExpressionBuilder<Database, "itinerary">) =>
+        eb.and([
+          eb("itinerary.id", "=", id),
+          eb("itinerary.author_id", "=", userId),
+          eb.or([eb("itinerary.deleted_at", "is", null), eb("itinerary.deleted_at", ">=", since)]),
+        ]);
+      const row = await kysely.selectFrom("itinerary").selectAll().where(restorable).executeTakeFirst();
+      if (!row) return "missing";
+      if (row.deleted_at === null) return row;
+      const result = await kysely
+        .updateTable("itinerary")
+        .set({ deleted_at: null })
+        .where(restorable)
+        .where((eb) =>
+          eb(
+            // The author's trips that exist now (aliased: not the row being updated).
+            eb
+              .selectFrom("itinerary as mine")
+              .select(eb.fn.countAll<number>().as("n"))
+              .where("mine.author_id", "=", userId)
+              .where("mine.deleted_at", "is", null),
+            "<",
+            maxPerAuthor,
+          ),
+        )
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        // Either the cap, or the purge or another restore in between: read the row again to tell which.
+        const again = await kysely.selectFrom("itinerary").selectAll().where(restorable).executeTakeFirst();
+        if (!again) return "missing";
+        return again.deleted_at === null ? again : "limit";
+      }
+      return { ...row, deleted_at: null };
+    },
+
+    /**
+     * Removes for good the trips deleted before `before` (their members, invites, costs and change log go with
+     * them). Answers how many.
+     */
+    async purge(before: Date): Promise<number> {
+      const result = await kysely
+        .deleteFrom("itinerary")
+        .where("deleted_at", "is not", null)
+        .where("deleted_at", "<", before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** `purge` of every trip deleted longer ago than the restore window. */
+    purgeExpired(now = new Date()): Promise<number> {
+      return this.purge(new Date(now.getTime() - RESTORE_WINDOW_MS));
     },
   };
 }

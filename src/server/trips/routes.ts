@@ -19,7 +19,7 @@ import { requireUser, type AuthEnv } from "../auth/require-user";
 import type { Db } from "../db/client";
 import type { Config } from "../config";
 import type { ItineraryRow } from "../db/schema";
-import { invalidInput, itineraryLimit, versionConflict } from "../errors";
+import { invalidInput, itineraryLimit, restoreLimit, versionConflict } from "../errors";
 import { tripEditsLimit } from "./edit-limit";
 import { jsonBody, optionalJsonBody, parseInput } from "../validation";
 import { noSuchTrip, tripAccess } from "./access";
@@ -58,7 +58,7 @@ export interface TripRouteDeps extends RegenerateRouteDeps {
 
 /**
  * The signed-in user's trips under /api/itineraries (docs/api.md): save, list, read, edit, share, subscribe,
- * regenerate a day, delete. Every route that names a trip starts with `findTrip` (access.ts), so someone
+ * regenerate a day, delete and undo a delete (restore). Every route that names a trip starts with `findTrip` (access.ts), so someone
  * else's id answers 404 like a missing one.
  */
 export function tripRoutes(deps: TripRouteDeps) {
@@ -193,7 +193,23 @@ export function tripRoutes(deps: TripRouteDeps) {
       if (!(await repository.delete(userId, row.id))) throw noSuchTrip();
       for (const member of audience) lists.invalidate(member);
       live.accessChanged(row.id);
+      // Trips deleted longer ago than the restore window go for good now (also on a timer: main.ts).
+      await repository.purgeExpired();
       return c.body(null, 204);
+    })
+    .post("/:id/restore", async (c) => {
+      // Not `findTrip` first: that rule finds no deleted trip. `restore` is scoped to the owner in its own query;
+      // when it finds nothing, `findTrip` answers as every owner-only route does (404 for a stranger and for a
+      // deleted trip, which is gone for its members too; 403 for a member of a trip that exists).
+      const restored = await repository.restore(c.get("user").id, c.req.param("id"), config.ITINERARY_MAX_PER_USER);
+      if (restored === "missing") {
+        await findTrip(c, "own");
+        throw noSuchTrip();
+      }
+      if (restored === "limit") throw restoreLimit(config.ITINERARY_MAX_PER_USER);
+      // It shows again in the owner's list and each member's.
+      for (const member of await repository.audience(restored.id)) lists.invalidate(member);
+      return c.json(tripDetail(restored, parseStoredPlan(restored.plan), links(c), true));
     })
     .route("/", regenerateRoute(findTrip, deps))
     .route("/", assistantRoute(findTrip, deps))

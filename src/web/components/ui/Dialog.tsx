@@ -64,12 +64,14 @@ export interface OutcomeDialogProps {
   outcome: "success" | "failure";
   title: ReactNode;
   description?: ReactNode;
-  /** The one button's label ("Cool!", "Okay"); it closes the dialog. */
+  /** The button's label ("Cool!", "Okay"); it closes the dialog. */
   closeLabel: string;
+  /** Another button before the closing one, which does something about the outcome (the dashboard's Undo). */
+  action?: ReactNode;
 }
 
-/** How an action ended: an icon, a title, an optional line of text and one button that closes it. */
-export function OutcomeDialog({ open, onClose, outcome, title, description, closeLabel }: OutcomeDialogProps) {
+/** How an action ended: an icon, a title, an optional line of text and a button that closes it (and maybe one more). */
+export function OutcomeDialog({ open, onClose, outcome, title, description, closeLabel, action }: OutcomeDialogProps) {
   return (
     <Dialog
       open={open}
@@ -84,9 +86,12 @@ export function OutcomeDialog({ open, onClose, outcome, title, description, clos
       title={title}
       description={description}
       actions={
-        <DialogClose asChild>
-          <Button>{closeLabel}</Button>
-        </DialogClose>
+        <>
+          {action}
+          <DialogClose asChild>
+            <Button>{closeLabel}</Button>
+          </DialogClose>
+        </>
       }
     />
   );

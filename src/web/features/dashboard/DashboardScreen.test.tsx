@@ -1,12 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ItineraryPage, ItinerarySummary } from "@shared/schemas/itineraries";
+import { ApiFailure } from "@web/lib/api";
 import { queryClient } from "@web/lib/query";
 import { SessionProvider, type Session } from "@web/lib/session";
 import DashboardScreen from "./DashboardScreen";
-import { LAYOUT_KEY } from "./SignedInDashboard";
+import { LAYOUT_KEY, undoFailure } from "./SignedInDashboard";
 
 const ada = { id: "u1", name: "Ada" };
 const kyoto: ItinerarySummary = {
@@ -198,5 +199,93 @@ describe("DashboardScreen", () => {
     expect(await screen.findByRole("dialog", { name: "Could not delete this itinerary. Please try again." })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Okay" }));
     expect(screen.getByRole("article", { name: "Lisbon" })).toBeInTheDocument();
+  });
+
+  it("delete, then Undo beside Cool!: the trip is restored, the dialog closes and the list is fetched again", async () => {
+    const other = { ...kyoto, id: "22222222-2222-4222-8222-222222222222", title: "Lisbon" };
+    answers.push(
+      () => page([kyoto, other]),
+      () => new Response(null, { status: 204 }),
+      () => page([other]),
+    );
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Kyoto in Autumn" }));
+    const dialog = await screen.findByRole("dialog", { name: "Itinerary Deleted Successfully" });
+    // The spec's button stays, Undo comes first beside it.
+    const buttons = within(dialog)
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    expect(buttons.slice(0, 2)).toEqual(["Undo", "Cool!"]);
+    expect(await screen.findByText("1 saved itinerary")).toBeInTheDocument();
+
+    let restored: () => void = () => {};
+    answers.push(
+      () => new Promise<Response>((resolve) => (restored = () => resolve(Response.json({ ...kyoto, version: 1 })))),
+      () => page([kyoto, other]),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Undo" }));
+    expect(within(dialog).getByRole("button", { name: "Undoing…" })).toBeDisabled();
+    expect(fetchMock.mock.calls[3]?.[0]).toBe(`/api/itineraries/${kyoto.id}/restore`);
+    expect(fetchMock.mock.calls[3]?.[1]?.method).toBe("POST");
+    restored();
+    expect(await screen.findByText("2 saved itineraries")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Back in its place: the list is the server's, newest first.
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toBe(screen.getByRole("article", { name: "Kyoto in Autumn" }));
+  });
+
+  it("a failed Undo says why in a dialog of its own; too late reads as too late", async () => {
+    const limit = "You already have 1 saved itineraries, the most one account can keep. Delete one to restore this one.";
+    answers.push(
+      () => page([kyoto]),
+      () => new Response(null, { status: 204 }),
+      () => page([]),
+      () => Response.json({ error: { code: "itinerary_limit", message: limit } }, { status: 409 }),
+      () => page([]),
+    );
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Kyoto in Autumn" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Undo" }));
+    const failed = await screen.findByRole("dialog", { name: "Could not undo the delete" });
+    expect(failed).toHaveAccessibleDescription(limit);
+    await userEvent.click(within(failed).getByRole("button", { name: "Okay" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(undoFailure(new ApiFailure(404, "not_found", "No such itinerary."))).toBe(
+      "It was deleted too long ago to bring back.",
+    );
+  });
+
+  it("offline, the deleted dialog has no Undo (a restore could not reach the server)", async () => {
+    answers.push(
+      () => page([kyoto]),
+      () => new Response(null, { status: 204 }),
+      () => page([]),
+    );
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Kyoto in Autumn" }));
+    const dialog = await screen.findByRole("dialog", { name: "Itinerary Deleted Successfully" });
+    expect(within(dialog).getByRole("button", { name: "Undo" })).toBeInTheDocument();
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event("offline")));
+      expect(within(dialog).queryByRole("button", { name: "Undo" })).toBeNull();
+      expect(within(dialog).getByRole("button", { name: "Cool!" })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("no Undo when the trip was already gone (404): there is nothing this page deleted", async () => {
+    answers.push(
+      () => page([kyoto]),
+      () => Response.json({ error: { code: "not_found", message: "No such itinerary." } }, { status: 404 }),
+      () => page([]),
+    );
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Kyoto in Autumn" }));
+    const dialog = await screen.findByRole("dialog", { name: "Itinerary Deleted Successfully" });
+    expect(within(dialog).queryByRole("button", { name: "Undo" })).toBeNull();
   });
 });

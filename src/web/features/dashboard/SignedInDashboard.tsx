@@ -8,10 +8,11 @@ import { Card } from "@web/components/ui/Card";
 import { Chip } from "@web/components/ui/Chip";
 import { OutcomeDialog } from "@web/components/ui/Dialog";
 import { LoginPrompt } from "@web/components/ui/LoginPrompt";
-import { ApiFailure } from "@web/lib/api";
+import { ApiFailure, failureMessage } from "@web/lib/api";
 import { QueryProvider } from "@web/lib/query";
+import { useOnline } from "@web/lib/use-online";
 import { useStoredState } from "@web/lib/use-stored-state";
-import { deleteItinerary, itinerariesQuery } from "./api";
+import { deleteItinerary, itinerariesQuery, restoreItinerary } from "./api";
 import { ItineraryCard } from "./ItineraryCard";
 import { PrintView } from "./PrintView";
 import { LoadingCards, LOGIN_PROMPT } from "./states";
@@ -33,7 +34,11 @@ export default function SignedInDashboard({ userId, onLogin }: { userId: string;
   );
 }
 
-type Outcome = "deleted" | "failed" | null;
+type Outcome = "deleted" | "failed" | "undoFailed" | null;
+
+/** Why an Undo failed, in the traveller's words: the server's own (the itinerary limit), or that it is too late. */
+export const undoFailure = (error: unknown) =>
+  error instanceof ApiFailure && error.status === 404 ? "It was deleted too long ago to bring back." : failureMessage(error);
 
 function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void }) {
   const queryClient = useQueryClient();
@@ -43,15 +48,38 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [printing, setPrinting] = useState<ItinerarySummary | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** The trip this page deleted, which Undo may bring back (decision 1180); null when it was already gone. */
+  const [undoable, setUndoable] = useState<string | null>(null);
+  const online = useOnline();
   const summary = useRef<HTMLParagraphElement>(null);
 
   const refetch = () => queryClient.invalidateQueries({ queryKey: itinerariesQuery(userId).queryKey });
+  // Started offline, a delete waits in this tab (the mutation is paused) and the dialog opens once the server
+  // has deleted the trip: there is never an Undo of a delete still waiting.
   const remove = useMutation({
     mutationFn: deleteItinerary,
-    onSuccess: () => setOutcome("deleted"),
-    onError: (error) => setOutcome(error instanceof ApiFailure && error.status === 404 ? "deleted" : "failed"),
+    onSuccess: (_answer, id) => {
+      setUndoable(id);
+      setOutcome("deleted");
+    },
+    onError: (error) => {
+      setUndoable(null);
+      setOutcome(error instanceof ApiFailure && error.status === 404 ? "deleted" : "failed");
+    },
     // After a success (or an itinerary that was already gone), and after a failure too: the list shows what the server has.
     onSettled: () => refetch(),
+  });
+  // Undo: the dialog stays open while it runs, then closes with the trip back in its place in the list.
+  const restore = useMutation({
+    mutationFn: restoreItinerary,
+    // Offline the button is hidden; a restore must not wait in the tab past the few minutes it is allowed.
+    networkMode: "always",
+    onSuccess: () => closeOutcome(),
+    onError: () => setOutcome("undoFailed"),
+    onSettled: () => {
+      setUndoable(null);
+      void refetch();
+    },
   });
 
   const toggle = (id: string) =>
@@ -65,6 +93,7 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
   // The deleted card's trash button is gone when the dialog closes: put focus back on the list.
   const closeOutcome = () => {
     setOutcome(null);
+    restore.reset();
     setTimeout(() => {
       if (document.activeElement === document.body) summary.current?.focus();
     }, 0);
@@ -166,6 +195,23 @@ function Itineraries({ userId, onLogin }: { userId: string; onLogin: () => void 
         outcome="success"
         title="Itinerary Deleted Successfully"
         closeLabel="Cool!"
+        action={
+          // Hidden offline: a restore could not reach the server (the OfflineBanner says why).
+          undoable && online ? (
+            <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(undoable)}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {restore.isPending ? "Undoing…" : "Undo"}
+            </Button>
+          ) : null
+        }
+      />
+      <OutcomeDialog
+        open={outcome === "undoFailed"}
+        onClose={closeOutcome}
+        outcome="failure"
+        title="Could not undo the delete"
+        description={restore.error ? undoFailure(restore.error) : undefined}
+        closeLabel="Okay"
       />
       <OutcomeDialog
         open={outcome === "failed"}

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { ItineraryPage } from "@shared/schemas/itineraries";
+import type { ItineraryDetail, ItineraryPage } from "@shared/schemas/itineraries";
 import { apiFetch } from "@web/lib/api";
 import { retryServerFailure } from "@web/lib/itineraries";
 
@@ -25,3 +25,7 @@ export const itinerariesQuery = (userId: string) =>
 
 /** DELETE /api/itineraries/:id (204). */
 export const deleteItinerary = (id: string) => apiFetch<void>(`/api/itineraries/${encodeURIComponent(id)}`, { method: "DELETE" });
+
+/** POST /api/itineraries/:id/restore: undoes a delete, within minutes of it (decision 1180); the trip as it was. */
+export const restoreItinerary = (id: string) =>
+  apiFetch<ItineraryDetail>(`/api/itineraries/${encodeURIComponent(id)}/restore`, { method: "POST" });
