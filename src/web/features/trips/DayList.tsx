@@ -12,7 +12,7 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Plan } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
@@ -58,6 +58,8 @@ export function DayList({
   const [over, setOver] = useState<UniqueIdentifier>();
   const landing = dragged !== undefined && over !== undefined ? landingOf(plan, dragged, over) : undefined;
   const draggedItem = plan.days.flatMap((day) => day.items).find((item) => item.id === dragged);
+  // The same elements from render to render, so the memoised days do not draw again while a stop is dragged.
+  const proposals = useMemo(() => plan.days.map((_, index) => dayProposal(proposed, index)), [plan.days, proposed]);
   const stopsByDay = plan.days.map((day) => bySlot(day.items).map((item) => item.id));
 
   const titleOf = (id: UniqueIdentifier) =>
@@ -117,12 +119,12 @@ export function DayList({
             edit={edit}
             check={check}
             fixes={fixes}
-            proposed={dayProposal(proposed, index)}
+            proposed={proposals[index]}
             landing={landing?.day === index ? landing.before : undefined}
           />
         ))}
       </div>
-      {/* The card follows the pointer while its place in the list stays, faded; no fly-back after a drop. */}
+      {/* The card follows the pointer while its place in the list stays, marked; no fly-back after a drop. */}
       <DragOverlay dropAnimation={null}>{draggedItem ? <DraggedStop item={draggedItem} /> : null}</DragOverlay>
     </DndContext>
   );

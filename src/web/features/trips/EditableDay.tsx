@@ -2,7 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useContext, useId, useState, type ReactNode } from "react";
+import { memo, useContext, useId, useState, type ReactNode } from "react";
 import type { ItemCheck, PlanCheckResult, PlanFix } from "@shared/itinerary-stream";
 import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
@@ -44,8 +44,22 @@ interface Props {
   landing?: string | null;
 }
 
-/** A day of the trip being edited: its timeline can be reordered by drag and drop, and every part changed. */
-export function EditableDay({ tripId, plan, index, online, edit, check, fixes, proposed, landing }: Props) {
+/**
+ * A day of the trip being edited: its timeline can be reordered by drag and drop, and every part changed.
+ * Memoised: while a stop is dragged only the day whose drop line moves draws again, so the page keeps up with
+ * the autoscroll.
+ */
+export const EditableDay = memo(function EditableDay({
+  tripId,
+  plan,
+  index,
+  online,
+  edit,
+  check,
+  fixes,
+  proposed,
+  landing,
+}: Props) {
   const day = plan.days[index]!;
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
@@ -151,7 +165,7 @@ export function EditableDay({ tripId, plan, index, online, edit, check, fixes, p
       }
     />
   );
-}
+});
 
 function SortableItem({
   item,
@@ -173,7 +187,7 @@ function SortableItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  // No sortable transforms: the dragged card is an overlay (DayList), its place stays faded and the drop line
+  // No sortable transforms: the dragged card is an overlay (DayList), its place stays marked and the drop line
   // shows where it lands, so nothing under the pointer moves while it looks for a place.
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({ id: item.id });
   // Just changed by another member: marked for a few seconds.
@@ -183,7 +197,8 @@ function SortableItem({
       ref={setNodeRef}
       className={cn(
         "relative rounded-2xl bg-surface p-2 transition-shadow duration-700",
-        isDragging && "opacity-40 outline-2 outline-dashed outline-primary",
+        // Its place while it is dragged: outlined, neither faded nor greyed (its text and badges keep their contrast).
+        isDragging && "outline-2 outline-offset-2 outline-dashed outline-primary",
         arrived && "ring-2 ring-primary",
       )}
     >

@@ -13,7 +13,13 @@ const plan: Plan = {
   theme: "culture",
   destination: null,
   days: [
-    { day: 1, date: "2027-04-01", base: "Kyoto", theme: "East", items: [item("a", "morning"), item("b", "afternoon"), item("c", "evening")] },
+    {
+      day: 1,
+      date: "2027-04-01",
+      base: "Kyoto",
+      theme: "East",
+      items: [item("a", "morning"), item("b", "afternoon"), item("c", "evening")],
+    },
     { day: 2, date: "2027-04-02", base: "Kyoto", theme: "West", items: [item("d", "morning"), item("e", "afternoon")] },
     { day: 3, date: "2027-04-03", base: "Nara", theme: "Deer", items: [] },
   ],
@@ -48,7 +54,14 @@ describe("where a dropped stop lands", () => {
 
 describe("the drop target under the pointer", () => {
   // Day lists 0..2 stacked; each stop 100 px high with 20 px gaps.
-  const rect = (top: number, height: number): ClientRect => ({ top, height, bottom: top + height, left: 0, right: 500, width: 500 });
+  const rect = (top: number, height: number): ClientRect => ({
+    top,
+    height,
+    bottom: top + height,
+    left: 0,
+    right: 500,
+    width: 500,
+  });
   const rects = new Map<string, ClientRect>([
     [dayDropId(0), rect(0, 340)],
     ["a", rect(0, 100)],
