@@ -1,36 +1,33 @@
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
-  closestCenter,
-  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
-  type CollisionDetection,
+  type AutoScrollOptions,
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useMemo, useState } from "react";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import type { Plan } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
-import { dayDropId, EditableDay, type FixControl } from "./EditableDay";
-import { moveItem } from "./plan-edit";
+import { DraggedStop } from "./DraggedStop";
+import { dayDropId, landingOf, planAfterDrop, spotOf, stopAtPointer } from "./drop-spot";
+import { EditableDay, type FixControl } from "./EditableDay";
 import type { DayDiff } from "./proposal-diff";
 import { DayProposal } from "./ProposalDiff";
 
 /**
- * With a pointer, the stop (else the day) under the pointer is the target, wherever the handle was grabbed;
- * from the keyboard there is no pointer, so the nearest one.
+ * The page scrolls only when the pointer is in the last tenth of the window (90 px at 900 px high), at most
+ * 4 px per 5 ms, slower nearer the zone's inner edge: a day scrolling into view can be stopped on by moving up
+ * out of the zone, where dnd-kit's 20 % and 10 px per 5 ms (2,000 px/s) carried the page past it.
  */
-const stopUnderPointer: CollisionDetection = (args) => {
-  const under = pointerWithin(args);
-  if (under.length === 0) return closestCenter(args);
-  const stop = under.find((collision) => !String(collision.id).startsWith("day:"));
-  return stop ? [stop] : under;
-};
+const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0, y: 0.1 }, acceleration: 4 };
 
 /** The trip's days, whose stops move by drag and drop within and across days (pointer, touch or keyboard). */
 export function DayList({
@@ -56,24 +53,19 @@ export function DayList({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // The stop being dragged and what it is over: the target day draws a line where it will land.
+  const [dragged, setDragged] = useState<string>();
+  const [over, setOver] = useState<UniqueIdentifier>();
+  const landing = dragged !== undefined && over !== undefined ? landingOf(plan, dragged, over) : undefined;
+  const draggedItem = plan.days.flatMap((day) => day.items).find((item) => item.id === dragged);
+  // The same elements from render to render, so the memoised days do not draw again while a stop is dragged.
+  const proposals = useMemo(() => plan.days.map((_, index) => dayProposal(proposed, index)), [plan.days, proposed]);
+  const stopsByDay = plan.days.map((day) => bySlot(day.items).map((item) => item.id));
 
-  /** Day index and position in that day's timeline of a drop target (an item, or a day's list). */
-  const locate = (target: UniqueIdentifier): { day: number; index: number } | undefined => {
-    const id = String(target);
-    if (id.startsWith("day:")) {
-      const day = Number(id.slice(4));
-      return { day, index: plan.days[day]?.items.length ?? 0 };
-    }
-    for (const [day, { items }] of plan.days.entries()) {
-      const index = bySlot(items).findIndex((item) => item.id === id);
-      if (index >= 0) return { day, index };
-    }
-    return undefined;
-  };
   const titleOf = (id: UniqueIdentifier) =>
     plan.days.flatMap((day) => day.items).find((item) => item.id === String(id))?.title ?? "The stop";
-  const where = (target: UniqueIdentifier) => {
-    const spot = locate(target);
+  const where = (active: UniqueIdentifier, target: UniqueIdentifier) => {
+    const spot = spotOf(plan, target, String(active));
     return spot ? `day ${spot.day + 1}, position ${spot.index + 1}` : "no day";
   };
 
@@ -81,23 +73,33 @@ export function DayList({
     onDragStart: ({ active }) =>
       `Picked up ${titleOf(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
     onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} is over ${where(over.id)}.` : `${titleOf(active.id)} is not over a day.`,
+      over ? `${titleOf(active.id)} is over ${where(active.id, over.id)}.` : `${titleOf(active.id)} is not over a day.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} moved to ${where(over.id)}.` : `${titleOf(active.id)} was dropped where it was.`,
+      over ? `${titleOf(active.id)} moved to ${where(active.id, over.id)}.` : `${titleOf(active.id)} was dropped where it was.`,
     onDragCancel: ({ active }) => `Move cancelled. ${titleOf(active.id)} stays where it was.`,
   };
 
+  const stopDragging = () => {
+    setDragged(undefined);
+    setOver(undefined);
+  };
+  // One drop, one edit (one Undo step); a drop where the stop already is changes nothing.
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const spot = locate(over.id);
-    if (spot) edit(moveItem(plan, String(active.id), spot.day, spot.index));
+    stopDragging();
+    if (!over) return;
+    const next = planAfterDrop(plan, String(active.id), over.id);
+    if (next !== plan) edit(next);
   };
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={stopUnderPointer}
+      collisionDetection={stopAtPointer(stopsByDay)}
+      autoScroll={AUTO_SCROLL}
+      onDragStart={({ active }) => setDragged(String(active.id))}
+      onDragOver={({ over }) => setOver(over?.id)}
       onDragEnd={onDragEnd}
+      onDragCancel={stopDragging}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -117,10 +119,13 @@ export function DayList({
             edit={edit}
             check={check}
             fixes={fixes}
-            proposed={dayProposal(proposed, index)}
+            proposed={proposals[index]}
+            landing={landing?.day === index ? landing.before : undefined}
           />
         ))}
       </div>
+      {/* The card follows the pointer while its place in the list stays, marked; no fly-back after a drop. */}
+      <DragOverlay dropAnimation={null}>{draggedItem ? <DraggedStop item={draggedItem} /> : null}</DragOverlay>
     </DndContext>
   );
 }

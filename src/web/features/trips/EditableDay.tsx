@@ -1,9 +1,8 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useContext, useId, useState, type ReactNode } from "react";
+import { memo, useContext, useId, useState, type ReactNode } from "react";
 import type { ItemCheck, PlanCheckResult, PlanFix } from "@shared/itinerary-stream";
 import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
@@ -20,9 +19,7 @@ import { ItemRow, SLOT_NAMES } from "@web/components/trip/ItemRow";
 import { legsBefore } from "@web/components/trip/timetable-format";
 import { addItem, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
 import { ArrivedItems } from "./arrived-items";
-
-/** The droppable id of a day's list, so an item can be dropped on an empty day too. */
-export const dayDropId = (index: number) => `day:${index}`;
+import { dayDropId } from "./drop-spot";
 
 /** How the editor applies a conflict's fix: one press, saved by the server, one undo step (PlanEditor). */
 export interface FixControl {
@@ -43,17 +40,33 @@ interface Props {
   fixes: FixControl;
   /** What the assistant's open proposal would change on this day, shown above the day's buttons. */
   proposed?: ReactNode;
+  /** While a stop is dragged to this day: the stop it would land before (null: at the end). */
+  landing?: string | null;
 }
 
-/** A day of the trip being edited: its timeline can be reordered by drag and drop, and every part changed. */
-export function EditableDay({ tripId, plan, index, online, edit, check, fixes, proposed }: Props) {
+/**
+ * A day of the trip being edited: its timeline can be reordered by drag and drop, and every part changed.
+ * Memoised: while a stop is dragged only the day whose drop line moves draws again, so the page keeps up with
+ * the autoscroll.
+ */
+export const EditableDay = memo(function EditableDay({
+  tripId,
+  plan,
+  index,
+  online,
+  edit,
+  check,
+  fixes,
+  proposed,
+  landing,
+}: Props) {
   const day = plan.days[index]!;
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
   const legs = legsBefore(items, day.legs);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(index) });
+  const { setNodeRef } = useDroppable({ id: dayDropId(index) });
   const last = plan.days.length - 1;
 
   const timeline = (
@@ -61,7 +74,7 @@ export function EditableDay({ tripId, plan, index, online, edit, check, fixes, p
       <ol
         ref={setNodeRef}
         aria-label={`Day ${day.day} stops`}
-        className={cn("min-h-16 space-y-3 rounded-2xl", isOver && "bg-primary/5")}
+        className={cn("relative min-h-16 space-y-3 rounded-2xl", landing !== undefined && "bg-primary/5")}
       >
         {items.map((item) =>
           editing === item.id ? (
@@ -84,12 +97,14 @@ export function EditableDay({ tripId, plan, index, online, edit, check, fixes, p
               leg={legs.get(item.id)}
               check={check?.items?.[item.id]}
               fixes={fixes}
+              landsBefore={landing === item.id}
               onEdit={() => setEditing(item.id)}
               onDelete={() => edit(deleteItem(plan, item.id))}
             />
           ),
         )}
         {items.length === 0 ? <li className="p-3 text-muted">Free time: drop a stop here or add one.</li> : null}
+        {landing === null ? <DropLine at="end" /> : null}
       </ol>
     </SortableContext>
   );
@@ -150,7 +165,7 @@ export function EditableDay({ tripId, plan, index, online, edit, check, fixes, p
       }
     />
   );
-}
+});
 
 function SortableItem({
   item,
@@ -158,6 +173,7 @@ function SortableItem({
   leg,
   check,
   fixes,
+  landsBefore,
   onEdit,
   onDelete,
 }: {
@@ -166,24 +182,27 @@ function SortableItem({
   leg: StopLeg | undefined;
   check: ItemCheck | undefined;
   fixes: FixControl;
+  /** The stop being dragged would land just above this one. */
+  landsBefore: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.id,
-  });
+  // No sortable transforms: the dragged card is an overlay (DayList), its place stays marked and the drop line
+  // shows where it lands, so nothing under the pointer moves while it looks for a place.
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({ id: item.id });
   // Just changed by another member: marked for a few seconds.
   const arrived = useContext(ArrivedItems).has(item.id);
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        "rounded-2xl bg-surface p-2 transition-shadow duration-700",
-        isDragging && "relative z-10 shadow-card ring-2 ring-primary",
+        "relative rounded-2xl bg-surface p-2 transition-shadow duration-700",
+        // Its place while it is dragged: outlined, neither faded nor greyed (its text and badges keep their contrast).
+        isDragging && "outline-2 outline-offset-2 outline-dashed outline-primary",
         arrived && "ring-2 ring-primary",
       )}
     >
+      {landsBefore ? <DropLine at="start" /> : null}
       <ItemRow
         item={item}
         marker={marker}
@@ -198,7 +217,7 @@ function SortableItem({
               {...attributes}
               {...listeners}
               aria-label={`Move ${item.title}`}
-              className="flex size-9 cursor-grab touch-none items-center justify-center rounded-full text-muted hover:bg-surface-2 active:cursor-grabbing"
+              className="flex size-11 shrink-0 cursor-grab sm:size-9 touch-none items-center justify-center rounded-full text-muted hover:bg-surface-2 active:cursor-grabbing"
             >
               <GripVertical aria-hidden="true" className="size-4" />
             </button>
@@ -218,6 +237,20 @@ function SortableItem({
         }
       />
     </li>
+  );
+}
+
+/** Where a dragged stop will land: a bar in the gap above a stop, or below a day's last one. */
+function DropLine({ at }: { at: "start" | "end" }) {
+  return (
+    <div
+      data-drop-line=""
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none absolute inset-x-2 h-1 rounded-full bg-primary",
+        at === "start" ? "-top-2" : "-bottom-2",
+      )}
+    />
   );
 }
 
