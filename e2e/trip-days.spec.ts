@@ -76,9 +76,7 @@ async function coveredByLauncher(page: Page): Promise<string[]> {
 test.describe("on a phone", () => {
   test.use(PHONE);
 
-  test("the first day starts within the first screen; the introduction and the check's findings are folded", async ({
-    page,
-  }) => {
+  test("the first day starts within the first screen; the introduction and the check's findings are folded", async ({ page }) => {
     await openTrip(page);
     const first = (await dayHeading(page, 1).boundingBox())!;
     expect(first.y).toBeLessThan(844);
@@ -123,7 +121,11 @@ test.describe("on a phone", () => {
     const trip = await openTrip(page);
     await page.getByRole("button", { name: "Trip actions" }).click();
     const menu = page.getByRole("menu", { name: "Trip actions" });
-    await expect(menu.getByRole("menuitem")).toHaveText(["Move the trip to other dates", "Print", "Share link and calendar feed"]);
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Move the trip to other dates",
+      "Print",
+      "Share link and calendar feed",
+    ]);
     await expect(menu.getByRole("menuitem").first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();

@@ -44,7 +44,9 @@ export function TripHeader({
           </div>
           {/* On a phone the actions sit on the cover picture, leaving the title the whole width. */}
           {actions ? (
-            <div className="absolute top-3 right-3 flex items-center gap-2 sm:static sm:mt-2 sm:shrink-0 print:hidden">{actions}</div>
+            <div className="absolute top-3 right-3 flex items-center gap-2 sm:static sm:mt-2 sm:shrink-0 print:hidden">
+              {actions}
+            </div>
           ) : null}
         </div>
         <Disclosure summary="About this trip" className="mt-3">

@@ -5,8 +5,7 @@ import { dayHeadingId } from "@web/components/trip/DayCard";
 import { weekdayDate } from "@web/lib/dates";
 
 /** A smooth scroll unless the traveller asked for less motion. */
-const scrollBehavior = (): ScrollBehavior =>
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
 
 /** Scrolls the page to a day's heading (its scroll margin keeps it clear of the sticky bars) and focuses it. */
 export function goToDay(day: number) {
@@ -22,7 +21,15 @@ export function goToDay(day: number) {
  * editor's Undo, Redo and save status). Its height is published as `--trip-bar-height`, which the day headings'
  * scroll margin adds to the header's.
  */
-export function TripBar({ days, dayInView, children }: { days: readonly PlanDay[]; dayInView: number | null; children?: ReactNode }) {
+export function TripBar({
+  days,
+  dayInView,
+  children,
+}: {
+  days: readonly PlanDay[];
+  dayInView: number | null;
+  children?: ReactNode;
+}) {
   const bar = useRef<HTMLDivElement>(null);
   const row = useRef<HTMLUListElement>(null);
 
@@ -69,7 +76,9 @@ export function TripBar({ days, dayInView, children }: { days: readonly PlanDay[
                   }}
                   className={cn(
                     "inline-flex h-9 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition-colors",
-                    current ? "border-primary bg-primary text-primary-contrast" : "border-border bg-surface text-text hover:bg-surface-2",
+                    current
+                      ? "border-primary bg-primary text-primary-contrast"
+                      : "border-border bg-surface text-text hover:bg-surface-2",
                   )}
                 >
                   Day {day.day}

@@ -163,21 +163,11 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
         {/* One sticky bar on every width: the day chips, then Undo, Redo and how saving goes. */}
         <TripBar days={plan.days} dayInView={dayInView}>
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1 lg:flex-none">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => dispatch({ type: "undo" })}
-              disabled={history.past.length === 0}
-            >
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
               <Undo2 aria-hidden="true" className="size-4" />
               Undo
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => dispatch({ type: "redo" })}
-              disabled={history.future.length === 0}
-            >
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
               <Redo2 aria-hidden="true" className="size-4" />
               Redo
             </Button>

@@ -35,7 +35,12 @@ type TripLinks = ReturnType<typeof useTripLinks>;
 /** "Share and subscribe": the owner's links in a dialog. */
 export function ShareDialog({ id, links, online }: { id: string; links: TripLinks; online: boolean }) {
   return (
-    <Dialog open={links.dialogOpen} onOpenChange={links.setDialogOpen} title="Share and subscribe" className="w-[min(92vw,32rem)]">
+    <Dialog
+      open={links.dialogOpen}
+      onOpenChange={links.setDialogOpen}
+      title="Share and subscribe"
+      className="w-[min(92vw,32rem)]"
+    >
       <SharePanel id={id} links={links} online={online} />
     </Dialog>
   );
