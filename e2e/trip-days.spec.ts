@@ -246,6 +246,7 @@ test.describe("on a desktop", () => {
   });
 
   test("the shared page and a viewer's trip have the day chips too, and no Share", async ({ page, browser }) => {
+    test.slow(); // Three travellers' pages: the owner's, a stranger's and a viewer's.
     const trip = await openTrip(page);
     await page.getByRole("button", { name: "Share", exact: true }).click();
     await page.getByRole("button", { name: "Create a share link" }).click();
