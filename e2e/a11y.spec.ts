@@ -115,12 +115,14 @@ const scenes: Scene[] = [
       const trip = await saveGeneratedTrip(page);
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole("button", { name: `Edit ${trip.plan.days[0]!.items[0]!.title}` }).click();
-      await page.getByRole("button", { name: "Create a share link" }).click();
-      await expect(page.getByLabel("Share link")).toHaveValue(/\/shared\//);
       const day = page.getByRole("region", { name: /^Day 2 ·/ });
       await day.getByRole("button", { name: "Regenerate this day" }).click();
       await day.getByRole("button", { name: "Propose" }).click();
       await expect(day.getByRole("button", { name: "Accept proposal" })).toBeVisible();
+      // The links are in the Share dialog, left open for the check.
+      await page.getByRole("button", { name: "Share", exact: true }).click();
+      await page.getByRole("button", { name: "Create a share link" }).click();
+      await expect(page.getByLabel("Share link")).toHaveValue(/\/shared\//);
     },
   },
   {

@@ -182,6 +182,7 @@ test("a share link opens read-only in a signed-out browser, can hide notes, and 
   browser,
 }) => {
   const trip = await openTrip(page);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
   await page.getByRole("button", { name: "Create a share link" }).click();
   const url = await page.getByLabel("Share link").inputValue();
   expect(url).toMatch(/\/shared\/[\w-]{32,}$/);
@@ -222,6 +223,8 @@ test("a share link opens read-only in a signed-out browser, can hide notes, and 
 
 test("the calendar feed URL is readable without a session and parses as one event per stop", async ({ page }) => {
   const trip = await openTrip(page);
+  await page.getByRole("button", { name: "Trip actions" }).click();
+  await page.getByRole("menuitem", { name: "Share link and calendar feed" }).click();
   await page.getByRole("button", { name: "Make a calendar feed" }).click();
   const url = await page.getByLabel("Calendar feed URL").inputValue();
   const anonymous = await playwrightRequest.newContext();
@@ -306,6 +309,7 @@ test("a signed-in traveller saves a copy of a shared trip to their own trips; a 
   browser,
 }) => {
   const trip = await openTrip(page);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
   await page.getByRole("button", { name: "Create a share link" }).click();
   const url = await page.getByLabel("Share link").inputValue();
 

@@ -73,8 +73,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-border">
-        {/* Room below on a phone, where the chat launcher (56 px, 16 px from the edge) would cover the last links. */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-24 text-sm text-muted md:pb-5">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-muted">
           <p>
             © {year} {publicConfig.appName}. {TAGLINE}
           </p>

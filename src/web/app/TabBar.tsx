@@ -27,7 +27,8 @@ const sheetClass =
 
 /**
  * The phone's bottom tab bar (below the md breakpoint): Home, Explore, Plan a trip, Tools, and Dashboard when
- * signed in or Login. The page leaves `--tabbar-height` of room at its foot so that nothing stays behind it.
+ * signed in or Login, and the chat launcher's place at its end. The page leaves `--tabbar-height` of room at its
+ * foot so that nothing stays behind it.
  */
 export function TabBar({ onLogin }: { onLogin: () => void }) {
   const { user } = useSession();
@@ -36,13 +37,10 @@ export function TabBar({ onLogin }: { onLogin: () => void }) {
   return (
     <nav
       aria-label="Tab bar"
-      // Above the chat launcher while a sheet is open, so the launcher covers none of its links.
-      className={cn(
-        "fixed inset-x-0 bottom-0 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom,0px)] backdrop-blur md:hidden",
-        openMenu ? "z-[55]" : "z-40",
-      )}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom,0px)] backdrop-blur md:hidden"
     >
-      <ul className="grid h-16 grid-cols-5">
+      {/* The last 4rem are the chat launcher's place (ChatLauncher), so that on a phone it covers nothing. */}
+      <ul className="grid h-16 grid-cols-5 pr-16">
         <li>
           <NavLink to={paths.home} end className={({ isActive }) => tabClass(isActive)}>
             <TabFace icon={House}>Home</TabFace>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dateRange, friendlyDate, localDate, longDate } from "./dates";
+import { dateRange, friendlyDate, localDate, longDate, weekdayDate } from "./dates";
 
 describe("dates", () => {
   it("words a calendar date the same in every time zone", () => {
     expect(friendlyDate("2027-04-01")).toBe("Thu 1 Apr");
     expect(friendlyDate("2026-12-27")).toBe("Sun 27 Dec");
     expect(longDate("2027-09-05")).toBe("5 Sep 2027");
+    expect(weekdayDate("2027-04-01")).toBe("Thu 1");
   });
 
   it("shares the month and year of a range once, as Intl's British formatRange does", () => {

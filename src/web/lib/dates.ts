@@ -16,6 +16,12 @@ export function friendlyDate(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
+/** "Thu 1": the weekday and day of the month, for a label with no room for more. */
+export function weekdayDate(iso: string): string {
+  const date = utc(iso);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()}`;
+}
+
 /** "1 Apr 2027". */
 export function longDate(iso: string): string {
   const date = utc(iso);

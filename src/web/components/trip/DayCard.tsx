@@ -20,6 +20,9 @@ export function mapMarkers(items: readonly PlanItem[]): Map<string, number> {
 
 export const dayHeading = (day: Pick<PlanDay, "day" | "date">) => `Day ${day.day} · ${friendlyDate(day.date)}`;
 
+/** The id of a day's heading, which the trip page's day chips scroll to and focus. */
+export const dayHeadingId = (day: number) => `day-${day}-heading`;
+
 /** A day's load against the traveller's pace: the pace in a word, then walking, active and transit time. */
 export function DayLoad({ load }: { load: DayCheck }) {
   const overloaded = load.pace === "overloaded";
@@ -70,7 +73,7 @@ export function DayCard({
   const markers = mapMarkers(items);
   const legs = legsBefore(items, day.legs);
   const load = check?.days?.[day.day];
-  const headingId = `day-${day.day}-heading`;
+  const headingId = dayHeadingId(day.day);
   const Mode = day.travel ? MODE_ICONS[day.travel.mode] : undefined;
   return (
     <section
@@ -80,7 +83,12 @@ export function DayCard({
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-xl font-bold text-primary">
+          {/* Focusable from code (a day chip), and scrolled to clear of the site header and the trip's sticky bar. */}
+          <h3
+            id={headingId}
+            tabIndex={-1}
+            className="scroll-mt-[calc(var(--header-height)+var(--trip-bar-height,0px)+0.75rem)] text-xl font-bold text-primary focus:outline-none"
+          >
             {dayHeading(day)}
           </h3>
           <p className="mt-1 text-muted">

@@ -3,19 +3,34 @@ import type { ReactNode } from "react";
 import type { Plan } from "@shared/plan";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import { cn } from "@web/components/ui/cn";
+import { Disclosure } from "@web/components/ui/Disclosure";
 import { ThemedImage } from "@web/lib/themed-image";
 import { countdown, coverImage, tripDates } from "./trip-format";
 
-/** The top of a trip page: cover picture, title (or the editor's title field), dates and countdown. */
-export function TripHeader({ plan, title, children }: { plan: Plan; title?: ReactNode; children?: ReactNode }) {
+/**
+ * The top of a trip page: cover picture, title (or the editor's title field) with the page's actions beside it
+ * (`actions`: Share, the trip menu), dates and countdown, then the introduction, folded away on a phone so that the
+ * days come first.
+ */
+export function TripHeader({
+  plan,
+  title,
+  actions,
+  children,
+}: {
+  plan: Plan;
+  title?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <header className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card">
+    <header className="relative overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface shadow-card">
       <ThemedImage
         src={coverImage(plan)}
         alt=""
         width={1200}
         height={400}
-        className="aspect-[2/1] w-full object-cover sm:aspect-[4/1] print:hidden"
+        className="aspect-[3/1] w-full object-cover sm:aspect-[4/1] print:hidden"
         fetchPriority="high"
       />
       <div className="p-5 sm:p-8">
@@ -23,8 +38,20 @@ export function TripHeader({ plan, title, children }: { plan: Plan; title?: Reac
           {tripDates(plan)} · {plan.days.length} {plan.days.length === 1 ? "day" : "days"} ·{" "}
           <span className="text-accent">{countdown(plan)}</span>
         </p>
-        {title ?? <h1 className="mt-2 text-3xl font-bold break-words sm:text-4xl">{plan.title}</h1>}
-        <p className="mt-4 leading-relaxed">{plan.introduction}</p>
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            {title ?? <h1 className="mt-2 text-3xl font-bold break-words sm:text-4xl">{plan.title}</h1>}
+          </div>
+          {/* On a phone the actions sit on the cover picture, leaving the title the whole width. */}
+          {actions ? (
+            <div className="absolute top-3 right-3 flex items-center gap-2 sm:static sm:mt-2 sm:shrink-0 print:hidden">
+              {actions}
+            </div>
+          ) : null}
+        </div>
+        <Disclosure summary="About this trip" className="mt-3">
+          <p className="mt-1 leading-relaxed">{plan.introduction}</p>
+        </Disclosure>
         {children}
       </div>
     </header>
@@ -33,20 +60,27 @@ export function TripHeader({ plan, title, children }: { plan: Plan; title?: Reac
 
 /** The plan check's verdict: passed, or its score and what it found. */
 export function CheckResult({ check }: { check: PlanCheckResult }) {
+  const verdict = (
+    <span className={cn("flex items-center gap-1.5 font-semibold", check.ok ? "text-success" : "text-accent")}>
+      {check.ok ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleAlert aria-hidden="true" className="size-4" />}
+      {check.ok
+        ? "Plan check passed"
+        : `Plan check: ${check.score}/100, ${check.failures.length} ${check.failures.length === 1 ? "issue" : "issues"}`}
+    </span>
+  );
   return (
-    <div className={cn("mt-5 rounded-2xl p-4 text-sm", check.ok ? "bg-success/10" : "bg-accent-soft")} role="status">
-      <p className={cn("flex items-center gap-1.5 font-semibold", check.ok ? "text-success" : "text-accent")}>
-        {check.ok ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleAlert aria-hidden="true" className="size-4" />}
-        {check.ok
-          ? "Plan check passed"
-          : `Plan check: ${check.score}/100, ${check.failures.length} ${check.failures.length === 1 ? "issue" : "issues"}`}
-      </p>
-      {check.ok ? null : (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-text">
-          {check.failures.map((failure) => (
-            <li key={failure}>{failure}</li>
-          ))}
-        </ul>
+    <div className={cn("mt-3 rounded-2xl px-4 py-1 text-sm", check.ok ? "bg-success/10" : "bg-accent-soft")} role="status">
+      {/* The verdict always shows; what the check found folds away on a phone. */}
+      {check.ok ? (
+        <p className="flex min-h-11 items-center">{verdict}</p>
+      ) : (
+        <Disclosure summary={verdict}>
+          <ul className="mb-3 list-disc space-y-1 pl-5 text-text">
+            {check.failures.map((failure) => (
+              <li key={failure}>{failure}</li>
+            ))}
+          </ul>
+        </Disclosure>
       )}
     </div>
   );
@@ -73,6 +107,7 @@ export const TRIP_PRINT_CSS = `@media print {
   :root, .dark { --bg: #fff; --surface: #fff; --surface-2: #f3f3f3; --text: #111; --muted: #444; --border: #ccc; --primary: #0b5d73; --primary-contrast: #fff; --accent: #9a3412; --accent-soft: #fff; --shadow: none; color-scheme: light; }
   header:has(~ #main), #main ~ * { display: none !important; }
   .trip-day { break-inside: avoid; }
+  details::details-content { content-visibility: visible !important; display: contents !important; }
   @page { margin: 16mm; }
 }`;
 

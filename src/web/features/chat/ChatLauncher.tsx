@@ -8,7 +8,7 @@ const loadPanel = () => import("./ChatPanel");
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The round launcher at the bottom-right of every page: toggles the chat panel and spins one full turn
+ * The round launcher at the bottom-right of every page (in the tab bar on a phone): toggles the chat panel and spins one full turn
  * (1000 ms) while it is open. Closing the panel returns focus here.
  */
 export function ChatLauncher() {
@@ -51,7 +51,9 @@ export function ChatLauncher() {
           setLoaded(true);
           setOpen(!open);
         }}
-        className="fixed right-4 bottom-[calc(var(--tabbar-height)+1rem)] z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-card transition-colors hover:bg-primary-strong"
+        // On a phone it sits in the tab bar's last place (TabBar leaves it free), so it covers nothing on the page;
+        // from md, where there is no tab bar, it floats at the bottom-right.
+        className="fixed right-2 bottom-[calc(env(safe-area-inset-bottom,0px)+0.5rem)] z-50 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-contrast shadow-card transition-colors hover:bg-primary-strong md:right-4 md:bottom-4 md:size-14"
       >
         <span
           aria-hidden="true"

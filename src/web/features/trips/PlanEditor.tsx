@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Printer, Redo2, Undo2 } from "lucide-react";
+import { CalendarClock, Link2, Printer, Redo2, Undo2 } from "lucide-react";
 import { useMemo, useReducer, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { Button } from "@web/components/ui/Button";
+import { Dialog } from "@web/components/ui/Dialog";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { readTripDraft, type TripDraft } from "@web/lib/trip-drafts";
 import { useOnline } from "@web/lib/use-online";
@@ -12,7 +13,7 @@ import { AutosaveStatus } from "./AutosaveStatus";
 import { DayList } from "./DayList";
 import { historyReducer, startHistory } from "./history";
 import { renameTrip, shiftTrip } from "./plan-edit";
-import { SharePanel } from "./SharePanel";
+import { ShareDialog, useTripLinks } from "./SharePanel";
 import { diffPlans } from "./proposal-diff";
 import { ProposalDiff } from "./ProposalDiff";
 import { ShiftDates } from "./ShiftDates";
@@ -29,6 +30,8 @@ import { useLiveEdits, type LiveConflict } from "./use-live-edits";
 import { ArrivedItems } from "./arrived-items";
 import { useDayInView } from "./use-trip-live";
 import { CostsPanel, PlanPanel, TripTabs, useTripView } from "./TripTabs";
+import { TripBar } from "./DayChips";
+import { TripActions, type TripAction } from "./TripActions";
 
 interface Props {
   userId: string;
@@ -102,11 +105,12 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
 
   // Others on the trip: their changes merge into this one, and who is here shows in the toolbar.
   const days = useRef<HTMLDivElement>(null);
+  const dayInView = useDayInView(days);
   const live = useLiveEdits({
     userId,
     tripId: detail.id,
     plan,
-    day: useDayInView(days),
+    day: dayInView,
     autosave,
     onMerged: (saved, present) => {
       setCheck(saved.check);
@@ -117,41 +121,64 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
     restoredConflict: restored.conflict,
   });
 
+  // Links and feeds are the owner's to make: Share and its dialog are theirs alone.
+  const owner = !detail.shared;
+  const links = useTripLinks(detail.id, plan.title, detail);
+  const [moving, setMoving] = useState(false);
+  const actions: TripAction[] = [
+    { label: "Move the trip to other dates", Icon: CalendarClock, onSelect: () => setMoving(true) },
+    { label: "Print", Icon: Printer, onSelect: () => window.print() },
+    ...(owner ? [{ label: "Share link and calendar feed", Icon: Link2, onSelect: () => links.setDialogOpen(true) }] : []),
+  ];
+
   // The days render with the rest: the editor mounts in Suspense's retry once its chunk is in, a render React
   // already slices into short tasks. Deferring the days (useDeferredValue) made React start that mount over 2 to
   // 36 times per load (counted in Chromium), for the same result.
   return (
     <article className="space-y-6">
       <TripPrintStyle />
-      <TripHeader plan={plan} title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}>
+      <TripHeader
+        plan={plan}
+        title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}
+        actions={<TripActions canShare={owner} onShare={() => void links.shareTrip()} actions={actions} />}
+      >
         {check ? <CheckResult check={check} /> : null}
       </TripHeader>
+      {owner ? <ShareDialog id={detail.id} links={links} online={online} /> : null}
+      <Dialog open={moving} onOpenChange={setMoving} title="Move the trip" description="The days keep their order and spacing.">
+        <div className="mt-5">
+          <ShiftDates
+            plan={plan}
+            onShift={(start) => {
+              edit(shiftTrip(plan, start));
+              setMoving(false);
+            }}
+          />
+        </div>
+      </Dialog>
       <TripTabs view={view} onChange={setView} />
       <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit online={online} />
 
       <PlanPanel view={view}>
-        <div className="z-20 flex xl:sticky xl:top-16 flex-wrap items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-card backdrop-blur print:hidden">
-          <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
-            <Undo2 aria-hidden="true" className="size-4" />
-            Undo
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
-            <Redo2 aria-hidden="true" className="size-4" />
-            Redo
-          </Button>
-          <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
-          <FixStatus state={fixes.state} plan={plan} />
-          <p role="status" className="px-2 text-sm text-muted empty:px-0">
-            {live.announcement}
-          </p>
-          <div className="ml-auto flex flex-wrap items-center gap-2">
-            <LivePresence people={live.others} />
-            <Button variant="secondary" size="sm" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              Print
+        {/* One sticky bar on every width: the day chips, then Undo, Redo and how saving goes. */}
+        <TripBar days={plan.days} dayInView={dayInView}>
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1 lg:flex-none">
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
+              <Undo2 aria-hidden="true" className="size-4" />
+              Undo
             </Button>
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
+              <Redo2 aria-hidden="true" className="size-4" />
+              Redo
+            </Button>
+            <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
+            <FixStatus state={fixes.state} plan={plan} />
+            <p role="status" className="px-2 text-sm text-muted empty:px-0">
+              {live.announcement}
+            </p>
+            <LivePresence people={live.others} />
           </div>
-        </div>
+        </TripBar>
         {live.conflict ? (
           <LiveConflictNotice
             conflict={live.conflict}
@@ -186,10 +213,10 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
             }}
           />
         ) : null}
-        <ShiftDates plan={plan} onShift={(start) => edit(shiftTrip(plan, start))} />
 
-        {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. */}
-        <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. On a phone
+            the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
+        <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none max-sm:sr-only">
           Daily Plans
         </h2>
         <div ref={days}>
@@ -213,8 +240,6 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
           online={online}
           present={live.others}
         />
-        {/* Links and feeds are the owner's to make. */}
-        {detail.shared ? null : <SharePanel id={detail.id} share={detail.share} calendar={detail.calendar} online={online} />}
       </PlanPanel>
     </article>
   );

@@ -2,21 +2,53 @@ import { CalendarPlus, Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@web/components/ui/Button";
 import { CopyField } from "@web/components/ui/CopyField";
+import { Dialog } from "@web/components/ui/Dialog";
 import type { CalendarLink, ShareLink } from "@shared/schemas/itineraries";
 import { revoke, share, subscribeCalendar } from "./api";
 import { usePanelAction } from "./use-panel-action";
 
-interface Props {
-  id: string;
-  share?: ShareLink | null;
-  calendar?: CalendarLink | null;
-  online: boolean;
+/**
+ * The owner's links to a trip, kept by the page (the Share button and the dialog both change them), and Share:
+ * where the browser has a share sheet (`navigator.share`, phones), the trip's share link goes to it, made first
+ * when there is none; elsewhere, or when that fails, the "Share and subscribe" dialog opens.
+ */
+export function useTripLinks(id: string, title: string, initial: { share?: ShareLink | null; calendar?: CalendarLink | null }) {
+  const [link, setLink] = useState(initial.share ?? null);
+  const [feed, setFeed] = useState(initial.calendar ?? null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const shareTrip = async () => {
+    if (typeof navigator.share !== "function") return setDialogOpen(true);
+    try {
+      const current = link ?? (await share(id));
+      setLink(current);
+      await navigator.share({ title, url: current.url });
+    } catch (failure) {
+      // Closing the sheet is no failure; anything else (offline, refused) is said and mended in the dialog.
+      if (!(failure instanceof DOMException && failure.name === "AbortError")) setDialogOpen(true);
+    }
+  };
+  return { link, setLink, feed, setFeed, dialogOpen, setDialogOpen, shareTrip };
+}
+
+type TripLinks = ReturnType<typeof useTripLinks>;
+
+/** "Share and subscribe": the owner's links in a dialog. */
+export function ShareDialog({ id, links, online }: { id: string; links: TripLinks; online: boolean }) {
+  return (
+    <Dialog
+      open={links.dialogOpen}
+      onOpenChange={links.setDialogOpen}
+      title="Share and subscribe"
+      className="w-[min(92vw,32rem)]"
+    >
+      <SharePanel id={id} links={links} online={online} />
+    </Dialog>
+  );
 }
 
 /** The owner's links: a read-only page for anyone with the link, and a calendar feed to subscribe to. */
-export function SharePanel({ id, share: initialShare, calendar: initialCalendar, online }: Props) {
-  const [link, setLink] = useState(initialShare ?? null);
-  const [feed, setFeed] = useState(initialCalendar ?? null);
+function SharePanel({ id, links, online }: { id: string; links: TripLinks; online: boolean }) {
+  const { link, setLink, feed, setFeed } = links;
   const { busy, error, run } = usePanelAction();
   const hideId = useId();
 
@@ -29,14 +61,7 @@ export function SharePanel({ id, share: initialShare, calendar: initialCalendar,
   const disabled = busy || !online;
 
   return (
-    <section
-      aria-labelledby="share-heading"
-      className="rounded-[var(--radius-card)] border border-border bg-surface p-5 sm:p-6 print:hidden"
-    >
-      <h2 id="share-heading" className="text-xl font-bold">
-        Share and subscribe
-      </h2>
-
+    <div className="print:hidden">
       <h3 className="mt-4 font-semibold">Read-only link</h3>
       <p className="text-sm text-muted">Anyone with the link can read the trip without an account. Revoke it at any time.</p>
       {link ? (
@@ -113,6 +138,6 @@ export function SharePanel({ id, share: initialShare, calendar: initialCalendar,
           {error}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

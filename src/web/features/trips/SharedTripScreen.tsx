@@ -1,5 +1,5 @@
 import { CopyPlus, Eye, Printer } from "lucide-react";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { SharedTrip } from "@shared/schemas/itineraries";
 import { Button, ButtonLink } from "@web/components/ui/Button";
@@ -10,6 +10,8 @@ import { useSession } from "@web/lib/session";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { TripBar } from "./DayChips";
+import { useDayInView } from "./use-trip-live";
 
 type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { status: "failed"; error: unknown };
 
@@ -93,6 +95,8 @@ function SaveCopy({ trip }: { trip: SharedTrip }) {
 
 function SharedTripView({ trip }: { trip: SharedTrip }) {
   const { user } = useSession();
+  const days = useRef<HTMLDivElement>(null);
+  const dayInView = useDayInView(days);
   const notice = (
     <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
       <Eye aria-hidden="true" className="size-4" />
@@ -126,10 +130,13 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
           </Button>
         </div>
       </TripHeader>
-      <h2 className="text-2xl font-bold">Daily Plans</h2>
-      {plan.days.map((day) => (
-        <DayCard key={day.day} day={day} check={trip.check} />
-      ))}
+      <TripBar days={plan.days} dayInView={dayInView} />
+      <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
+      <div ref={days} className="space-y-6">
+        {plan.days.map((day) => (
+          <DayCard key={day.day} day={day} check={trip.check} />
+        ))}
+      </div>
       <FinalNotes plan={plan} />
     </article>
   );

@@ -2,6 +2,7 @@ import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, TripHeader } from "@web/components/trip/TripView";
 import { TitleField } from "./TitleField";
+import { TripActions } from "./TripActions";
 
 /**
  * The trip page while the editor's chunk is on its way: the header exactly as the editor draws it (same title
@@ -10,7 +11,11 @@ import { TitleField } from "./TitleField";
 export function TripPreview({ detail }: { detail: ItineraryDetail & { plan: Plan } }) {
   return (
     <article className="space-y-6">
-      <TripHeader plan={detail.plan} title={<TitleField title={detail.plan.title} />}>
+      <TripHeader
+        plan={detail.plan}
+        title={<TitleField title={detail.plan.title} />}
+        actions={<TripActions canShare={!detail.shared} />}
+      >
         {detail.check ? <CheckResult check={detail.check} /> : null}
       </TripHeader>
       <p role="status" className="py-8 text-center text-muted">

@@ -5,13 +5,14 @@ import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { DayCard } from "@web/components/trip/DayCard";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
-import { Button } from "@web/components/ui/Button";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { useOnline } from "@web/lib/use-online";
 import { LivePresence } from "./LivePresence";
 import { MembersPanel } from "./MembersPanel";
 import { CostsPanel, PlanPanel, TripTabs, useTripView } from "./TripTabs";
 import { useDayInView, useTripLive } from "./use-trip-live";
+import { TripBar } from "./DayChips";
+import { TripActions } from "./TripActions";
 
 /**
  * A trip shared with the traveller as a viewer: read-only, and live (each change saved by the owner or an
@@ -22,9 +23,10 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
   const online = useOnline();
   const days = useRef<HTMLDivElement>(null);
   const readAgain = () => void queryClient.refetchQueries({ queryKey: itineraryQuery(userId, detail.id).queryKey, exact: true });
+  const dayInView = useDayInView(days);
   const others = useTripLive({
     tripId: detail.id,
-    day: useDayInView(days),
+    day: dayInView,
     onVersion: (version) => {
       if (version > detail.version) readAgain();
     },
@@ -35,7 +37,10 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
   return (
     <article className="space-y-6">
       <TripPrintStyle />
-      <TripHeader plan={plan}>
+      <TripHeader
+        plan={plan}
+        actions={<TripActions canShare={false} actions={[{ label: "Print", Icon: Printer, onSelect: () => window.print() }]} />}
+      >
         {detail.check ? <CheckResult check={detail.check} /> : null}
         <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
@@ -43,16 +48,13 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
             Shared by {detail.shared?.ownerName ?? "its owner"}: you can read this trip
           </p>
           <LivePresence people={others} />
-          <Button variant="secondary" size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
         </div>
       </TripHeader>
       <TripTabs view={view} onChange={setView} />
       <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit={false} online={online} />
       <PlanPanel view={view}>
-        <h2 className="text-2xl font-bold">Daily Plans</h2>
+        <TripBar days={plan.days} dayInView={dayInView} />
+        <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
         <div ref={days} className="space-y-6">
           {plan.days.map((day) => (
             <DayCard key={day.day} day={day} check={detail.check} />
