@@ -65,8 +65,7 @@ export const eventsWithEffect = (context: DayContext, effect: EventEffect) =>
  */
 const MARKET_WORDS = /\b(?:markets?|bazaars?|stalls?|hawkers?)\b/i;
 export const closesWithShops = (activity: Activity) =>
-  activity.kind === "shopping" ||
-  (activity.kind === "food" && MARKET_WORDS.test(`${activity.title} ${activity.place.name}`));
+  activity.kind === "shopping" || (activity.kind === "food" && MARKET_WORDS.test(`${activity.title} ${activity.place.name}`));
 
 /**
  * Why an activity cannot be done that day, or undefined when it can: "closed" (a weekly closing day, or its

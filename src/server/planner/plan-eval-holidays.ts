@@ -3,7 +3,7 @@ import type { ItineraryRequest } from "../ai/engine";
 import { validatedRequest } from "../ai/request";
 import { addDays, countrySpans } from "../knowledge/holiday-dates";
 import { closesWithShops, dayContext, EFFECT_NOTES, effectsOn, eventsWithEffect } from "../knowledge/day-rules";
-import type { CityGuide } from "../knowledge/guide-schema";
+import type { CityGuide, EventEffect } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { readTheme } from "./interests";
 import { mustSees } from "./must-sees";
@@ -26,7 +26,7 @@ const MOST_DAYS = 6;
 const THEME = "sightseeing";
 
 /** One single-city request per guided city and occurrence of each event with effects, in the years given. */
-export function holidayRequests(years: readonly number[] = [2027]): ItineraryRequest[] {
+export function holidayRequests(years: readonly number[] = [2026, 2027, 2028]): ItineraryRequest[] {
   const requests: ItineraryRequest[] = [];
   for (const city of guides().cities) {
     const country = guides().country(city.country);
@@ -58,7 +58,8 @@ export function holidayEffectProblems(plan: Plan, city: CityGuide, theme = THEME
     const context = dayContext(city, day.date);
     for (const event of context.events) {
       for (const effect of effectsOn(event, context.eventDays.get(event) ?? 1)) {
-        if (!(day.notes ?? "").includes(EFFECT_NOTES[effect])) problems.push(`${where}: the notes do not say ${effect} (${event.name}).`);
+        if (!(day.notes ?? "").includes(EFFECT_NOTES[effect]))
+          problems.push(`${where}: the notes do not say ${effect} (${event.name}).`);
       }
     }
     const planned = day.items.flatMap((item) => {
@@ -97,14 +98,16 @@ export function holidayEffectProblems(plan: Plan, city: CityGuide, theme = THEME
 
 export interface HolidayEffectReport {
   plans: number;
-  /** Days of those plans on which some effect holds. */
+  /** Days of those plans on which some effect holds, and the effects that held on some day. */
   daysWithEffects: number;
+  effectsHeld: EventEffect[];
   problems: number;
   examples: string[];
 }
 
 export function evaluateHolidayEffects(requests = holidayRequests()): HolidayEffectReport {
   let days = 0;
+  const held = new Set<EventEffect>();
   const problems: string[] = [];
   for (const request of requests) {
     const { request: valid, dates } = validatedRequest(request);
@@ -112,9 +115,17 @@ export function evaluateHolidayEffects(requests = holidayRequests()): HolidayEff
     const city = guides().cities.find((c) => c.name === plan.days[0]!.base)!;
     for (const day of plan.days) {
       const context = dayContext(city, day.date);
-      if (context.events.some((event) => effectsOn(event, context.eventDays.get(event) ?? 1).length > 0)) days++;
+      const effects = context.events.flatMap((event) => effectsOn(event, context.eventDays.get(event) ?? 1));
+      for (const effect of effects) held.add(effect);
+      if (effects.length > 0) days++;
     }
     problems.push(...holidayEffectProblems(plan, city).map((problem) => `${city.id}: ${problem}`));
   }
-  return { plans: requests.length, daysWithEffects: days, problems: problems.length, examples: problems.slice(0, 5) };
+  return {
+    plans: requests.length,
+    daysWithEffects: days,
+    effectsHeld: [...held].sort(),
+    problems: problems.length,
+    examples: problems.slice(0, 5),
+  };
 }

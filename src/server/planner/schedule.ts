@@ -334,9 +334,7 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
  */
 export function busiestFirst(picked: Picked[], date: string, pace: ThemeReading["pace"]): void {
   const daytime = picked.filter((p) => !p.activity.fullDay && (p.slot === "morning" || p.slot === "afternoon"));
-  const busiest = daytime
-    .filter((p) => p.activity.rank !== undefined)
-    .sort((a, b) => a.activity.rank! - b.activity.rank!)[0];
+  const busiest = daytime.filter((p) => p.activity.rank !== undefined).sort((a, b) => a.activity.rank! - b.activity.rank!)[0];
   if (!busiest || busiest.slot === "morning") return;
   const morning = daytime.find((p) => p.slot === "morning");
   const canTake = (p: Picked, slot: "morning" | "afternoon") =>
