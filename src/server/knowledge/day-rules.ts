@@ -136,12 +136,11 @@ const EFFECTS = Object.keys(EFFECT_NOTES) as EventEffect[];
 export const effectsOn = (event: CountryEvent, day: number) => EFFECTS.filter((effect) => effectHolds(event, effect, day));
 
 /**
- * An event as a day's note: its name and description from the data, then what it changes in the plan (the
- * rules of unavailability above and the effects that hold on that day of it, `day` 1 being its first), so a
- * traveller sees why the museum, the market or the day trip is not there.
+ * What an event changes in the plan on its nth day (`day` 1 is its first), in words: the rules of unavailability
+ * above and the effects that hold that day, so a traveller sees why the museum, the market or the day trip is not there.
  */
-export function eventNote(event: CountryEvent, day = 1): string {
-  const changes = [
+export function eventChanges(event: CountryEvent, day = 1): string[] {
+  return [
     event.closures === "all"
       ? "Free sights close too, so the day keeps to what stays open."
       : event.closures
@@ -153,9 +152,12 @@ export function eventNote(event: CountryEvent, day = 1): string {
         ? "Public transport runs a reduced service, so no day trip."
         : undefined,
     ...effectsOn(event, day).map((effect) => EFFECT_NOTES[effect]),
-  ].filter(Boolean);
-  return [`${event.name}: ${event.description}`, ...changes].join(" ");
+  ].filter((change): change is string => change !== undefined);
 }
+
+/** An event as a day's note: its name and description from the data, then what it changes that day. */
+export const eventNote = (event: CountryEvent, day = 1) =>
+  [`${event.name}: ${event.description}`, ...eventChanges(event, day)].join(" ");
 
 /** Nights either side of the full-moon night that still count as full-moon nights (the Taj's viewing nights). */
 const FULL_MOON_NIGHTS_EITHER_SIDE = 2;
