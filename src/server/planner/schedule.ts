@@ -332,7 +332,7 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
  * On a crowded holiday the day's best-known sight (the guides' `rank`) goes first thing in the morning, before the
  * crowds build: it swaps slots with the morning's stop when each can take the other's slot.
  */
-export function busiestFirst(picked: Picked[], date: string, pace: ThemeReading["pace"]): void {
+function busiestFirst(picked: Picked[], date: string, pace: ThemeReading["pace"]): void {
   const daytime = picked.filter((p) => !p.activity.fullDay && (p.slot === "morning" || p.slot === "afternoon"));
   const busiest = daytime.filter((p) => p.activity.rank !== undefined).sort((a, b) => a.activity.rank! - b.activity.rank!)[0];
   if (!busiest || busiest.slot === "morning") return;
