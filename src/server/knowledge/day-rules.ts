@@ -155,9 +155,12 @@ export function eventChanges(event: CountryEvent, day = 1): string[] {
   ].filter((change): change is string => change !== undefined);
 }
 
-/** An event as a day's note: its name and description from the data, then what it changes that day. */
-export const eventNote = (event: CountryEvent, day = 1) =>
-  [`${event.name}: ${event.description}`, ...eventChanges(event, day)].join(" ");
+/**
+ * An event as a day's note: its name and description from the data, then what it changes that day; on the days
+ * after the one that described it (`described`), its name and the changes only.
+ */
+export const eventNote = (event: CountryEvent, day = 1, described = false) =>
+  [described ? `${event.name}:` : `${event.name}: ${event.description}`, ...eventChanges(event, day)].join(" ");
 
 /** Nights either side of the full-moon night that still count as full-moon nights (the Taj's viewing nights). */
 const FULL_MOON_NIGHTS_EITHER_SIDE = 2;

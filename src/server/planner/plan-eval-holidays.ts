@@ -21,11 +21,11 @@ import { fitsSlot } from "./timetable";
 
 export const HOLIDAY_EFFECT_GOALS = { problems: 0 } as const;
 
-/** Days planned from the day before an event starts (the arrival day is light), at most this many. */
+/** Days planned over an event, at most this many. */
 const MOST_DAYS = 6;
-const THEME = "sightseeing";
+const THEMES = ["sightseeing", "second visit, day trips"] as const;
 
-/** One single-city request per guided city and occurrence of each event with effects, in the years given. */
+/** Two single-city requests per guided city and occurrence of each event with effects, in the years given. */
 export function holidayRequests(years: readonly number[] = [2026, 2027, 2028]): ItineraryRequest[] {
   const requests: ItineraryRequest[] = [];
   for (const city of guides().cities) {
@@ -34,10 +34,16 @@ export function holidayRequests(years: readonly number[] = [2026, 2027, 2028]): 
     for (const year of years) {
       for (const span of countrySpans(country, year)) {
         if (!span.event.effects || (span.event.city && span.event.city !== city.id)) continue;
-        const start = addDays(span.start, -1);
-        const last = addDays(start, MOST_DAYS - 1);
-        const end = span.end < last ? span.end : last;
-        requests.push({ mode: "plan", destination: city.name, dates: `${start} to ${end}`, theme: THEME });
+        // From the day before (its first day a full one), a first visit; from its first day (arriving into it), a
+        // return visit asking for day trips (no must-sees: the days a day trip could be chosen on the spot).
+        for (const [start, theme] of [
+          [addDays(span.start, -1), THEMES[0]],
+          [span.start, THEMES[1]],
+        ] as const) {
+          const last = addDays(start, MOST_DAYS - 1);
+          const end = span.end < last ? (span.end > start ? span.end : addDays(start, 1)) : last;
+          requests.push({ mode: "plan", destination: city.name, dates: `${start} to ${end}`, theme });
+        }
       }
     }
   }
@@ -47,7 +53,7 @@ export function holidayRequests(years: readonly number[] = [2026, 2027, 2028]): 
 const dayNumberText = (date: string, n: number) => `Day ${n} (${date})`;
 
 /** What a single-city plan does wrong with its holidays' effects, in words (empty when nothing). */
-export function holidayEffectProblems(plan: Plan, city: CityGuide, theme = THEME): string[] {
+export function holidayEffectProblems(plan: Plan, city: CityGuide, theme: string): string[] {
   const problems: string[] = [];
   const dates = plan.days.map((day) => day.date);
   const reading = readTheme(theme);
@@ -82,10 +88,14 @@ export function holidayEffectProblems(plan: Plan, city: CityGuide, theme = THEME
         .filter(({ activity }) => activity.rank !== undefined)
         .sort((a, b) => a.activity.rank! - b.activity.rank!)[0];
       const morning = daytime.find(({ item }) => item.slot === "morning");
+      // An arrival or a journey in the morning leaves the best-known sight where it is.
+      const journey = day.items.some((item) => item.kind === "travel" && item.slot === "morning");
+      if (journey && morning) problems.push(`${where}: ${morning.item.title} shares the morning with the journey.`);
       const canTake = (activity: (typeof planned)[number]["activity"], slot: "morning" | "afternoon") =>
         activity.slots.includes(slot) && fitsSlot(activity, day.date, slot, reading.pace);
       if (
         busiest &&
+        !journey &&
         busiest.item.slot !== "morning" &&
         canTake(busiest.activity, "morning") &&
         (!morning || canTake(morning.activity, "afternoon"))
@@ -119,7 +129,8 @@ export function evaluateHolidayEffects(requests = holidayRequests()): HolidayEff
       for (const effect of effects) held.add(effect);
       if (effects.length > 0) days++;
     }
-    problems.push(...holidayEffectProblems(plan, city).map((problem) => `${city.id}: ${problem}`));
+    const theme = request.mode === "plan" ? request.theme : "";
+    problems.push(...holidayEffectProblems(plan, city, theme).map((problem) => `${city.id}: ${problem}`));
   }
   return {
     plans: requests.length,

@@ -106,7 +106,8 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
   let previous: CityGuide | undefined;
   /**
    * A festival or a month like Ramadan is noted on the first day it covers, not on each; a day it shuts places
-   * or transport, or one of its effects holds, is noted every time (that day's plan is different).
+   * or transport, or one of its effects holds, is noted every time (that day's plan is different), its
+   * description only the first time.
    */
   const notedEvents = new Set<string>();
 
@@ -291,7 +292,9 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         const taken = [...extra, ...picked.map((p) => ({ slot: p.slot, fullDay: p.activity.fullDay }))];
         if (!covered(slot, taken)) pick(slot, {}, picked);
       }
-      if (eventsWithEffect(context, "crowds").length > 0) busiestFirst(picked, date, reading.pace);
+      // Not when the morning is the arrival or the journey.
+      if (eventsWithEffect(context, "crowds").length > 0 && !extra.some((item) => item.slot === "morning"))
+        busiestFirst(picked, date, reading.pace);
       const unordered: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
       for (const slot of ["morning", "afternoon", "evening"] as const) {
         if (!covered(slot, unordered)) unordered.push(neighbourhoodWalk(city, slot, index + firstDay - 1, usedPlaces));
@@ -305,7 +308,7 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
             ({ event, day }) =>
               event.closures || event.transport || effectsOn(event, day).length > 0 || !notedEvents.has(event.name),
           )
-          .map(({ event, day }) => eventNote(event, day)),
+          .map(({ event, day }) => eventNote(event, day, notedEvents.has(event.name))),
         acclimatising && dayInStay === 0
           ? `${city.name} lies at about ${city.altitude!.toLocaleString("en-US")} m: take the first two days gently, drink plenty of water and keep strenuous hikes for later.`
           : undefined,
