@@ -3,6 +3,7 @@ import { EVAL_GOALS, NAMED_CITIES_GOAL, evaluateNamedCities, evaluatePlans } fro
 import { selectionGoalsMet, selectionRows } from "../src/server/planner/plan-eval-selection";
 import { compareWithRouting, evaluateVerification, VERIFICATION_GOALS } from "../src/server/planner/plan-eval-verification";
 import { evalRequests } from "../src/server/planner/plan-eval";
+import { evaluateHolidayEffects, HOLIDAY_EFFECT_GOALS } from "../src/server/planner/plan-eval-holidays";
 import { planOffline } from "../src/server/planner/plan-trip";
 import { validatedRequest } from "../src/server/ai/request";
 import { osrmRouter } from "../src/server/routing/router";
@@ -29,6 +30,12 @@ rows.push([
   "cities named but missing from the route",
   `${named.missing} of ${named.named}`,
   `goal ${NAMED_CITIES_GOAL} (${named.requests} multi-city and region requests)${named.examples.length > 0 ? `: ${named.examples.slice(0, 3).join("; ")}` : ""}`,
+]);
+const holidays = evaluateHolidayEffects();
+rows.push([
+  "holiday effect problems",
+  String(holidays.problems),
+  `goal ${HOLIDAY_EFFECT_GOALS.problems} (${holidays.plans} plans over holidays with effects, ${holidays.daysWithEffects} days)${holidays.examples.length > 0 ? `: ${holidays.examples.slice(0, 2).join("; ")}` : ""}`,
 ]);
 const verification = evaluateVerification(evalRequests());
 const v = VERIFICATION_GOALS;
@@ -72,6 +79,7 @@ const met =
   report.repeats <= EVAL_GOALS.repeats &&
   report.sharedTextShare <= EVAL_GOALS.sharedTextShare &&
   named.missing <= NAMED_CITIES_GOAL &&
+  holidays.problems <= HOLIDAY_EFFECT_GOALS.problems &&
   selectionGoalsMet(report.selection) &&
   verification.conflicts <= v.conflicts &&
   verification.overlaps <= v.overlaps &&

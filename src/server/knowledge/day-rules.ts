@@ -1,6 +1,6 @@
-import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide } from "./guide-schema";
+import { WEEKDAYS, type Activity, type CityGuide, type CountryGuide, type EventEffect } from "./guide-schema";
 import { guides } from "./guides";
-import { countryEventsOn } from "./holiday-dates";
+import { countryEventDays } from "./holiday-dates";
 import { fullMoonNear } from "./moon";
 import { holidayHours, opensOn, weeklyOpenDays } from "./opening-hours";
 
@@ -19,24 +19,53 @@ export interface DayContext {
   month: number;
   city: CityGuide;
   events: CountryGuide["events"];
+  /** The day of each event the date is (1 is its first day): some effects hold on some days only. */
+  eventDays: ReadonlyMap<CountryEvent, number>;
 }
+
+type CountryEvent = CountryGuide["events"][number];
 
 const dateParts = (date: string) => {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 };
 
+/** The holidays and festivals of a city's country (and the city's own) on a date, each with its day number. */
+function eventDaysOn(city: CityGuide, date: string): Map<CountryEvent, number> {
+  const country = guides().country(city.country);
+  const days = country ? countryEventDays(country, date) : new Map<CountryEvent, number>();
+  for (const event of days.keys()) if (event.city && event.city !== city.id) days.delete(event);
+  return days;
+}
+
 /** The holidays and festivals of a city's country (and the city's own) on a date, movable ones included. */
 export function eventsOn(city: CityGuide, date: string): CountryGuide["events"] {
-  const country = guides().country(city.country);
-  if (!country) return [];
-  return countryEventsOn(country, date).filter((event) => !event.city || event.city === city.id);
+  return [...eventDaysOn(city, date).keys()];
 }
 
 export function dayContext(city: CityGuide, date: string): DayContext {
   const { month, weekday } = dateParts(date);
-  return { date, weekday, month, city, events: eventsOn(city, date) };
+  const eventDays = eventDaysOn(city, date);
+  return { date, weekday, month, city, events: [...eventDays.keys()], eventDays };
 }
+
+/** Whether an event's effect holds on its nth day (`true`: every day; a list: those days). */
+export function effectHolds(event: CountryEvent, effect: EventEffect, day: number): boolean {
+  const days = event.effects?.[effect];
+  return days === true || (days !== undefined && days.includes(day));
+}
+
+/** The events of a day on which an effect holds (Golden Week's crowds, Tết's closed shops on its days 2 to 4). */
+export const eventsWithEffect = (context: DayContext, effect: EventEffect) =>
+  context.events.filter((event) => effectHolds(event, effect, context.eventDays.get(event) ?? 1));
+
+/**
+ * What closes with the shops on a holiday (`effects.shopsClosed`): shopping (markets, shopping streets, craft
+ * shops) and food at a market, a stall or a hawker centre; a restaurant of the guides stays (they are the known ones).
+ */
+const MARKET_WORDS = /\b(?:markets?|bazaars?|stalls?|hawkers?)\b/i;
+export const closesWithShops = (activity: Activity) =>
+  activity.kind === "shopping" || (activity.kind === "food" && MARKET_WORDS.test(`${activity.title} ${activity.place.name}`));
 
 /**
  * Why an activity cannot be done that day, or undefined when it can: "closed" (a weekly closing day, or its
@@ -67,6 +96,8 @@ export function unavailability(activity: Activity, context: DayContext): Unavail
       if (event.closures === "all" || (event.closures === true && shutOnHolidays(activity))) return "holiday";
     }
   }
+  if (!activity.openOnHolidays && closesWithShops(activity) && eventsWithEffect(context, "shopsClosed").length > 0)
+    return "holiday";
   if (activity.fullDay && context.events.some((event) => event.transport !== undefined)) return "transport";
   if (activity.during !== undefined && !context.events.some((event) => event.name === activity.during)) return "window";
   if (activity.avoidDuring?.some((name) => context.events.some((event) => event.name === name))) return "window";
@@ -90,12 +121,26 @@ export function availableOn(activity: Activity, context: DayContext): boolean {
   return unavailability(activity, context) === undefined;
 }
 
+/** What each effect changes, in the words of a day's note (the scheduler does what they say). */
+export const EFFECT_NOTES: Record<EventEffect, string> = {
+  crowds: "Popular sights are crowded, so the day's best-known sight comes first thing in the morning.",
+  soldOut:
+    "Long-distance trains, buses and flights sell out, so book travel and day trips well ahead; no day trip is added on the spot.",
+  shopsClosed: "Many shops, markets and small restaurants are closed, so the day keeps away from markets and shopping.",
+  splashes:
+    "Expect to be splashed in the streets: keep phones and cameras in a waterproof bag and wear clothes you do not mind ruining.",
+};
+const EFFECTS = Object.keys(EFFECT_NOTES) as EventEffect[];
+
+/** The effects of an event that hold on its nth day. */
+export const effectsOn = (event: CountryEvent, day: number) => EFFECTS.filter((effect) => effectHolds(event, effect, day));
+
 /**
- * An event as a day's note: its name and description from the data, then what it changes in the plan (the
- * rules of unavailability above), so a traveller sees why the museum or the day trip is not there.
+ * What an event changes in the plan on its nth day (`day` 1 is its first), in words: the rules of unavailability
+ * above and the effects that hold that day, so a traveller sees why the museum, the market or the day trip is not there.
  */
-export function eventNote(event: CountryGuide["events"][number]): string {
-  const changes = [
+export function eventChanges(event: CountryEvent, day = 1): string[] {
+  return [
     event.closures === "all"
       ? "Free sights close too, so the day keeps to what stays open."
       : event.closures
@@ -106,9 +151,16 @@ export function eventNote(event: CountryGuide["events"][number]): string {
       : event.transport === "limited"
         ? "Public transport runs a reduced service, so no day trip."
         : undefined,
-  ].filter(Boolean);
-  return [`${event.name}: ${event.description}`, ...changes].join(" ");
+    ...effectsOn(event, day).map((effect) => EFFECT_NOTES[effect]),
+  ].filter((change): change is string => change !== undefined);
 }
+
+/**
+ * An event as a day's note: its name and description from the data, then what it changes that day; on the days
+ * after the one that described it (`described`), its name and the changes only.
+ */
+export const eventNote = (event: CountryEvent, day = 1, described = false) =>
+  [described ? `${event.name}:` : `${event.name}: ${event.description}`, ...eventChanges(event, day)].join(" ");
 
 /** Nights either side of the full-moon night that still count as full-moon nights (the Taj's viewing nights). */
 const FULL_MOON_NIGHTS_EITHER_SIDE = 2;

@@ -13,6 +13,7 @@ import {
 import { LANGUAGES } from "./tables";
 import { GUIDES_DIR } from "./guides";
 import { hoursProblems, openWeekdays } from "./opening-hours";
+import { eventSpans } from "./holiday-dates";
 
 /** Two weeks the weekly closing days are compared with the opening hours in (one in winter, one in summer). */
 const SAMPLE_WEEKS = [new Date(2027, 0, 11), new Date(2027, 6, 12)];
@@ -100,6 +101,14 @@ export function guideProblems(dir: URL = GUIDES_DIR): string[] {
       known(link.to, "a link");
     }
     for (const event of country.events) if (event.city) known(event.city, `event ${event.name}`);
+    for (const event of country.events) {
+      const days = eventLength(event, code);
+      for (const [effect, on] of Object.entries(event.effects ?? {})) {
+        const beyond = on === true ? [] : on.filter((day) => day > days);
+        if (beyond.length > 0)
+          problems.push(`${code}/country.json: ${event.name}'s ${effect} names day ${beyond[0]}, but it lasts ${days} days`);
+      }
+    }
     for (const { where, city, id, event } of duringNames) {
       if (!country.events.some((e) => e.name === event && (!e.city || e.city === city)))
         problems.push(`${where}: ${id} names the event "${event}", which is not an event of ${code}/country.json for this city`);
@@ -126,4 +135,12 @@ export function guideProblems(dir: URL = GUIDES_DIR): string[] {
     if (alone.length > 0) problems.push(`${code}/country.json: no links reach ${alone.join(", ")}`);
   }
   return problems;
+}
+
+/** How many days an event lasts (a one-year event in its year, a rule's in 2027; an undated rule: its `days`). */
+function eventLength(event: CountryGuide["events"][number], code: string): number {
+  const year = event.start?.length === 10 ? Number(event.start.slice(0, 4)) : 2027;
+  const span = eventSpans(event, year, code)[0];
+  if (!span) return event.days ?? 1;
+  return Math.round((Date.parse(span.end) - Date.parse(span.start)) / 86_400_000) + 1;
 }

@@ -184,6 +184,29 @@ const monthDay = z
   .string()
   .regex(/^(?:\d{4}-)?(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, "Use MM-dd, or yyyy-MM-dd for one year.");
 
+/**
+ * What a holiday or festival changes in a plan beyond `closures` and `transport`, as data rather than code per
+ * holiday (decision 1190). Each holds on every day of the event, or on the days listed (1 is its first day).
+ */
+const eventDays = z.union([
+  z.literal(true),
+  z.array(z.number().int().min(1).max(31)).min(1).max(31).refine(unique, "Days repeat."),
+]);
+export const eventEffectsSchema = z
+  .object({
+    /** Popular sights are crowded: the day's best-known sight goes first thing in the morning. */
+    crowds: eventDays.optional(),
+    /** Long-distance trains, buses and flights sell out: book legs and day trips ahead; no day trip added on the spot. */
+    soldOut: eventDays.optional(),
+    /** Markets, shops and small restaurants close: no market or shopping stop those days. */
+    shopsClosed: eventDays.optional(),
+    /** Water (Songkran) or coloured powder (Holi) is thrown at passers-by in the streets. */
+    splashes: eventDays.optional(),
+  })
+  .strict()
+  .refine((effects) => Object.keys(effects).length > 0, "Give at least one effect, or leave effects out.");
+export type EventEffect = keyof z.infer<typeof eventEffectsSchema>;
+
 export const countryGuideSchema = z
   .object({
     /** ISO 3166-1 alpha-2, upper case (the folder's name). */
@@ -213,6 +236,8 @@ export const countryGuideSchema = z
           closures: z.union([z.boolean(), z.literal("all")]).optional(),
           /** Public transport stops ("none", as in London on 25 December) or runs a reduced service ("limited"). */
           transport: z.enum(["none", "limited"]).optional(),
+          /** What else it changes in a plan (day-rules.ts applies each and says so in the day's notes). */
+          effects: eventEffectsSchema.optional(),
         })
         .strict()
         .refine((event) => (event.start === undefined) !== (event.rule === undefined), "Give either start or rule.")

@@ -95,4 +95,17 @@ describe("the guides' check", () => {
     expect(problems.filter((p) => /Give either start or rule/.test(p))).toHaveLength(2);
     expect(problems.join("\n")).toMatch(/Use a holiday rule/);
   });
+
+  it("refuses an effect on a day the event does not have, or effects with none", () => {
+    const problems = problemsAfter((_, country) => {
+      const effects = { shopsClosed: [2, 4] };
+      country.events.push({ name: "Three days", start: "05-01", end: "05-03", kind: "holiday", description: "Wrong.", effects });
+      country.events.push({ name: "A rule's day", rule: "easter+1", kind: "holiday", description: "Wrong.", effects });
+    });
+    expect(problems.filter((p) => /names day \d, but it lasts/.test(p))).toHaveLength(2);
+    const empty = problemsAfter((_, country) => {
+      country.events.push({ name: "Empty", start: "05-01", kind: "holiday", description: "Wrong.", effects: {} });
+    });
+    expect(empty.join("\n")).toMatch(/Give at least one effect/);
+  });
 });

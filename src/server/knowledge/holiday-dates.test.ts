@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CountryGuide } from "./guide-schema";
-import { countryEventsOn, easterSunday, eventSpans, orthodoxEaster, ruleDates } from "./holiday-dates";
+import { countryEventDays, countryEventsOn, easterSunday, eventSpans, orthodoxEaster, ruleDates } from "./holiday-dates";
 import { fullMoonNear, newMoonNear } from "./moon";
 
 type CountryEvent = CountryGuide["events"][number];
@@ -49,7 +49,34 @@ describe("the holiday engine", () => {
     expect(starts("ramadan", 2030, "AE")).toHaveLength(2);
   });
 
+  it("gives Saudi Arabia's own dates: the Umm al-Qura calendar is the Saudi calendar", () => {
+    // Ramadan's first day, Eid al-Fitr and Eid al-Adha as Saudi Arabia kept them in 2022, 2023 and 2024.
+    const saudi = (rule: string) => [2022, 2023, 2024].map((year) => starts(rule, year, "SA")[0]);
+    expect(saudi("ramadan")).toEqual(["2022-04-02", "2023-03-23", "2024-03-11"]);
+    expect(saudi("eid-al-fitr")).toEqual(["2022-05-02", "2023-04-21", "2024-04-10"]);
+    expect(saudi("eid-al-adha")).toEqual(["2022-07-09", "2023-06-28", "2024-06-16"]);
+    // The Day of Arafah, the eve of Eid al-Adha (the Gulf's guides keep it as eid-al-adha-1).
+    expect(starts("eid-al-adha-1", 2024, "SA")).toEqual(["2024-06-15"]);
+  });
+
   it("dates the lunar new year at each country's offset", () => {
+    // China's Spring Festival, Vietnam's Tết and Korea's Seollal, 2024 to 2029.
+    const years = [2024, 2025, 2026, 2028, 2029];
+    expect(years.map((year) => starts("lunar-new-year", year, "CN")[0])).toEqual([
+      "2024-02-10",
+      "2025-01-29",
+      "2026-02-17",
+      "2028-01-26",
+      "2029-02-13",
+    ]);
+    expect(years.map((year) => starts("lunar-new-year", year, "VN")[0])).toEqual([
+      "2024-02-10",
+      "2025-01-29",
+      "2026-02-17",
+      "2028-01-26",
+      "2029-02-13",
+    ]);
+    expect(starts("lunar-new-year", 2028, "KR")).toEqual(["2028-01-27"]);
     expect(starts("lunar-new-year", 2025)).toEqual(["2025-01-29"]);
     expect(starts("lunar-new-year", 2026)).toEqual(["2026-02-17"]);
     // The moon is new at 23:56 on 6 February 2027 in China, 00:56 on the 7th in Korea.
@@ -75,6 +102,12 @@ describe("the holiday engine", () => {
     const tournament = event({ start: "2027-01-10", end: "2027-01-24" });
     expect(eventSpans(tournament, 2027, "JP")).toEqual([{ event: tournament, start: "2027-01-10", end: "2027-01-24" }]);
     expect(eventSpans(tournament, 2028, "JP")).toEqual([]);
+    // The day of the event a date is, counted from its start across the new year (effects hold on some days).
+    const newYear = event({ start: "12-29", end: "01-03", effects: { shopsClosed: [1, 2] } });
+    const japan: CountryGuide = { code: "JP", links: [], regions: [], events: [newYear] };
+    expect(countryEventDays(japan, "2026-12-29").get(newYear)).toBe(1);
+    expect(countryEventDays(japan, "2027-01-02").get(newYear)).toBe(5);
+    expect(countryEventDays(japan, "2027-01-04").has(newYear)).toBe(false);
     const carnival = event({ rule: "easter-50", days: 5 });
     expect(eventSpans(carnival, 2027, "BR")).toEqual([{ event: carnival, start: "2027-02-06", end: "2027-02-10" }]);
   });

@@ -179,12 +179,22 @@ export function countrySpans(country: CountryGuide, year: number): EventSpan[] {
   return spans;
 }
 
+/**
+ * A country's events (with their city, if any) that run on a date, including those begun the year before, each
+ * with the day of the event the date is (1 is its first day): an event's `effects` may hold on some days only.
+ */
+export function countryEventDays(country: CountryGuide, date: string): Map<CountryEvent, number> {
+  const year = Number(date.slice(0, 4));
+  const found = new Map<CountryEvent, number>();
+  for (const span of [...countrySpans(country, year - 1), ...countrySpans(country, year)]) {
+    if (span.start <= date && date <= span.end && !found.has(span.event)) {
+      found.set(span.event, Math.round((utc(date) - utc(span.start)) / 86_400_000) + 1);
+    }
+  }
+  return found;
+}
+
 /** A country's events (with their city, if any) that run on a date, including those begun the year before. */
 export function countryEventsOn(country: CountryGuide, date: string): CountryEvent[] {
-  const year = Number(date.slice(0, 4));
-  const found = new Set<CountryEvent>();
-  for (const span of [...countrySpans(country, year - 1), ...countrySpans(country, year)]) {
-    if (span.start <= date && date <= span.end) found.add(span.event);
-  }
-  return [...found];
+  return [...countryEventDays(country, date).keys()];
 }

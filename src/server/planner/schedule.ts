@@ -3,7 +3,7 @@ import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { clip } from "@shared/text";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
 import { distanceKm } from "../knowledge/geo";
-import { availableOn, DAY_SPREAD_KM, dayContext, eventNote } from "../knowledge/day-rules";
+import { availableOn, DAY_SPREAD_KM, dayContext, effectsOn, eventNote, eventsWithEffect } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";
 import { INTEREST_TITLES, type ThemeReading } from "./interests";
@@ -106,7 +106,8 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
   let previous: CityGuide | undefined;
   /**
    * A festival or a month like Ramadan is noted on the first day it covers, not on each; a day it shuts places
-   * or transport is noted every time (that day's plan is different).
+   * or transport, or one of its effects holds, is noted every time (that day's plan is different), its
+   * description only the first time.
    */
   const notedEvents = new Set<string>();
 
@@ -244,8 +245,15 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         if (!anchorAt("evening")) pick("evening", { near: picked[0]?.activity.place ?? city }, picked);
       } else {
         // A day trip beyond the must-sees: only on a day they leave free, in a stay long enough (or asked for).
+        // Not when long-distance transport is sold out (Golden Week, Tết): a day trip then is booked ahead or not at all.
         const canExcurse =
-          !excursion && picked.length === 0 && role === "full" && !acclimatising && excursionsLeft.count > 0 && dayInStay > 0;
+          !excursion &&
+          picked.length === 0 &&
+          role === "full" &&
+          !acclimatising &&
+          excursionsLeft.count > 0 &&
+          dayInStay > 0 &&
+          eventsWithEffect(context, "soldOut").length === 0;
         if (canExcurse && (reading.dayTrips || random() < 0.6)) {
           excursion = pick("morning", { fullDay: true }, picked);
           if (excursion) excursionsLeft.count -= 1;
@@ -284,6 +292,9 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         const taken = [...extra, ...picked.map((p) => ({ slot: p.slot, fullDay: p.activity.fullDay }))];
         if (!covered(slot, taken)) pick(slot, {}, picked);
       }
+      // Not when the morning is the arrival or the journey.
+      if (eventsWithEffect(context, "crowds").length > 0 && !extra.some((item) => item.slot === "morning"))
+        busiestFirst(picked, date, reading.pace);
       const unordered: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
       for (const slot of ["morning", "afternoon", "evening"] as const) {
         if (!covered(slot, unordered)) unordered.push(neighbourhoodWalk(city, slot, index + firstDay - 1, usedPlaces));
@@ -291,7 +302,13 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
       const items = bySlot(unordered);
 
       const notes = [
-        ...context.events.filter((event) => event.closures || event.transport || !notedEvents.has(event.name)).map(eventNote),
+        ...context.events
+          .map((event) => ({ event, day: context.eventDays.get(event) ?? 1 }))
+          .filter(
+            ({ event, day }) =>
+              event.closures || event.transport || effectsOn(event, day).length > 0 || !notedEvents.has(event.name),
+          )
+          .map(({ event, day }) => eventNote(event, day, notedEvents.has(event.name))),
         acclimatising && dayInStay === 0
           ? `${city.name} lies at about ${city.altitude!.toLocaleString("en-US")} m: take the first two days gently, drink plenty of water and keep strenuous hikes for later.`
           : undefined,
@@ -312,6 +329,22 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
     previous = city;
   }
   return days;
+}
+
+/**
+ * On a crowded holiday the day's best-known sight (the guides' `rank`) goes first thing in the morning, before the
+ * crowds build: it swaps slots with the morning's stop when each can take the other's slot.
+ */
+function busiestFirst(picked: Picked[], date: string, pace: ThemeReading["pace"]): void {
+  const daytime = picked.filter((p) => !p.activity.fullDay && (p.slot === "morning" || p.slot === "afternoon"));
+  const busiest = daytime.filter((p) => p.activity.rank !== undefined).sort((a, b) => a.activity.rank! - b.activity.rank!)[0];
+  if (!busiest || busiest.slot === "morning") return;
+  const morning = daytime.find((p) => p.slot === "morning");
+  const canTake = (p: Picked, slot: "morning" | "afternoon") =>
+    p.activity.slots.includes(slot) && fitsSlot(p.activity, date, slot, pace);
+  if (!canTake(busiest, "morning") || (morning && !canTake(morning, busiest.slot as "afternoon"))) return;
+  if (morning) morning.slot = busiest.slot;
+  busiest.slot = "morning";
 }
 
 /** A guide's activity as a plan item (also what the trip editor offers to add). */

@@ -6,7 +6,7 @@ import { normalize } from "../../knowledge/normalize";
 import type { Resolution } from "../../knowledge/resolve";
 import { timetablePlan } from "../../planner/timetable";
 import { estimatedLegs } from "../../planner/verify";
-import { closedWeekdays, eventsOn } from "../../knowledge/day-rules";
+import { closedWeekdays, dayContext, eventChanges } from "../../knowledge/day-rules";
 import { distanceKm } from "../../knowledge/geo";
 
 /**
@@ -60,11 +60,14 @@ export function groundingFor(place: Resolution, dates: readonly string[]): Groun
   const seen = new Set<string>();
   for (const date of dates) {
     for (const city of bases) {
-      for (const event of eventsOn(city, date)) {
+      const { events, eventDays } = dayContext(city, date);
+      for (const event of events) {
         const key = `${date}|${event.name}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        grounding.holidays_and_festivals.push({ date, name: event.name, what_it_means: event.description });
+        // What it changes that day too (shops closed, transport sold out), as the offline planner's notes say it.
+        const means = [event.description, ...eventChanges(event, eventDays.get(event))].join(" ");
+        grounding.holidays_and_festivals.push({ date, name: event.name, what_it_means: means });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { findCountry, type Country } from "../../knowledge";
 import { readTheme } from "../../planner/interests";
 import { distanceKm } from "../../knowledge/geo";
-import { shutOnHolidays } from "../../knowledge/day-rules";
+import { closesWithShops, shutOnHolidays } from "../../knowledge/day-rules";
 import { linksBetween, type GuidePlace, type Region } from "../../knowledge/guide-places";
 import { WEEKDAYS, type Activity, type CityGuide, type Interest } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
@@ -125,23 +125,26 @@ export function openingAnswer(
     );
   const holidays = closingHolidays(place);
   if (holidays.length > 0) lines.push(`Like other ticketed places it closes on ${list(holidays)}.`);
+  const shopHolidays = closingHolidays(place, "shops").filter((name) => !holidays.includes(name));
+  if (shopHolidays.length > 0) lines.push(`Like other markets and shops it closes on some days of ${list(shopHolidays)}.`);
   lines.push("Tips: public holidays and special events can change these hours; check the official website before you go.");
   return lines.join("\n");
 }
 
 /**
  * The holidays of its country on which, by the planner's rule (`shutOnHolidays` in knowledge/day-rules.ts), the
- * place shuts unless it is marked `openOnHolidays`; a free outdoor place only on an "all" holiday.
+ * place shuts unless it is marked `openOnHolidays`; a free outdoor place only on an "all" holiday. With "shops":
+ * those on some days of which shops and markets close (`effects.shopsClosed`, `closesWithShops`).
  */
-function closingHolidays({ activity, city }: GuidePlace): string[] {
+function closingHolidays({ activity, city }: GuidePlace, why: "closures" | "shops" = "closures"): string[] {
   if (activity.openOnHolidays) return [];
   const events = guides().country(city.country)?.events ?? [];
+  const shuts = (event: (typeof events)[number]) =>
+    why === "shops"
+      ? event.effects?.shopsClosed !== undefined && closesWithShops(activity)
+      : event.closures === "all" || (event.closures === true && shutOnHolidays(activity));
   return events
-    .filter(
-      (event) =>
-        (!event.city || event.city === city.id) &&
-        (event.closures === "all" || (event.closures === true && shutOnHolidays(activity))),
-    )
+    .filter((event) => (!event.city || event.city === city.id) && shuts(event))
     .map((event) => event.name)
     .filter((name, index, names) => names.indexOf(name) === index);
 }
