@@ -4,6 +4,7 @@ import { useMemo, useReducer, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { TripMap } from "@web/components/trip/TripMap";
 import { Button } from "@web/components/ui/Button";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { readTripDraft, type TripDraft } from "@web/lib/trip-drafts";
@@ -192,6 +193,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
         <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
           Daily Plans
         </h2>
+        <TripMap plan={plan} />
         <div ref={days}>
           <ArrivedItems value={live.arrived}>
             <DayList

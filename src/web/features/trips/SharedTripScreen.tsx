@@ -10,6 +10,7 @@ import { useSession } from "@web/lib/session";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { TripMap } from "@web/components/trip/TripMap";
 
 type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { status: "failed"; error: unknown };
 
@@ -127,6 +128,7 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
         </div>
       </TripHeader>
       <h2 className="text-2xl font-bold">Daily Plans</h2>
+      <TripMap plan={plan} />
       {plan.days.map((day) => (
         <DayCard key={day.day} day={day} check={trip.check} />
       ))}

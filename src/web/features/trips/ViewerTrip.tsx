@@ -5,6 +5,7 @@ import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { DayCard } from "@web/components/trip/DayCard";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { TripMap } from "@web/components/trip/TripMap";
 import { Button } from "@web/components/ui/Button";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { useOnline } from "@web/lib/use-online";
@@ -53,6 +54,7 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
       <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit={false} online={online} />
       <PlanPanel view={view}>
         <h2 className="text-2xl font-bold">Daily Plans</h2>
+        <TripMap plan={plan} />
         <div ref={days} className="space-y-6">
           {plan.days.map((day) => (
             <DayCard key={day.day} day={day} check={detail.check} />
