@@ -3,7 +3,7 @@ import type { Plan } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
 import { PlacesMap } from "./PlacesMap";
 import type { MapLine } from "./TileMap";
-import { dayStroke, TRIP_FRAME, type DayStroke } from "./map-geometry";
+import { dayStroke, fittedFrame, TRIP_FRAME, type DayStroke } from "./map-geometry";
 
 type DayLine = MapLine & { name: string; stroke: DayStroke };
 
@@ -30,6 +30,12 @@ export function TripMap({ plan }: { plan: Pick<Plan, "days"> }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const lines = useMemo(() => tripLines(plan), [key]);
   if (lines.length < 2) return null;
+  const frame = fittedFrame(
+    lines.flatMap((line) => line.places),
+    TRIP_FRAME,
+    160,
+    320,
+  );
   return (
     <section
       aria-labelledby="trip-map-heading"
@@ -38,11 +44,11 @@ export function TripMap({ plan }: { plan: Pick<Plan, "days"> }) {
       <h3 id="trip-map-heading" className="text-xl font-bold">
         All days on one map
       </h3>
-      <div className="mt-4 max-w-3xl">
+      <div className="mt-4 max-w-md">
         <PlacesMap
           lines={lines}
           numbered={false}
-          frame={TRIP_FRAME}
+          frame={frame}
           label={`Map of the whole trip: ${lines.length} days, one line per day`}
           legend={lines}
         />

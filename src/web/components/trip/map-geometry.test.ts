@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "@shared/geo";
-import { DAY_FRAME, dayStroke, distanceLabel, placeLabels, projectPlaces, scaleBar, shortName, type Frame } from "./map-geometry";
+import {
+  DAY_FRAME,
+  dayStroke,
+  distanceLabel,
+  fittedFrame,
+  placeLabels,
+  projectPlaces,
+  scaleBar,
+  shortName,
+  type Frame,
+} from "./map-geometry";
 
 // Kyoto, Higashiyama: about 2 km between Kiyomizu-dera and the Heian Shrine.
 const KIYOMIZU = { lat: 34.9949, lon: 135.785 };
@@ -35,6 +45,22 @@ describe("projectPlaces", () => {
     expect(projectPlaces([KIYOMIZU]).metresPerUnit).toBeNull();
     expect(projectPlaces([KIYOMIZU, KIYOMIZU]).metresPerUnit).toBeNull();
     expect(projectPlaces([]).points).toEqual([]);
+  });
+});
+
+describe("fittedFrame", () => {
+  it("makes a north-south trip tall and an east-west one short, within the bounds", () => {
+    const base = { width: 320, height: 200, pad: 16 };
+    expect(fittedFrame([KIYOMIZU, { lat: 35.2, lon: 135.785 }], base, 160, 320).height).toBe(320);
+    expect(fittedFrame([KIYOMIZU, { lat: 34.9949, lon: 136.2 }], base, 160, 320).height).toBe(160);
+    const square = fittedFrame(
+      [KIYOMIZU, { lat: 34.9949 + 0.1, lon: 135.785 + 0.1 / Math.cos((35.04 * Math.PI) / 180) }],
+      base,
+      160,
+      320,
+    );
+    expect(square.height).toBeCloseTo(320, -1);
+    expect(square.width).toBe(320);
   });
 });
 

@@ -14,12 +14,36 @@ export interface Point {
 
 /** One day's drawing at the width of the day card's map column (16rem), so 1 unit is about 1 px there. */
 export const DAY_FRAME: Frame = { width: 256, height: 160, pad: 22 };
-/** The trip overview: wider, its dots smaller. */
-export const TRIP_FRAME: Frame = { width: 480, height: 240, pad: 16 };
+/** The trip overview, as wide as a phone's column; its height follows the places (`fittedFrame`). */
+export const TRIP_FRAME: Frame = { width: 320, height: 200, pad: 16 };
 /** The strip under a drawing that holds its scale bar, so the bar never covers a place or a name. */
 export const SCALE_STRIP = 18;
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Degrees on a plane: longitude squeezed by cos(mean latitude), y growing southwards; and their bounds. */
+function flatten(places: readonly { lat: number; lon: number }[]) {
+  const midLat = places.reduce((sum, p) => sum + p.lat, 0) / places.length;
+  const squeeze = Math.cos((midLat * Math.PI) / 180);
+  const raw = places.map((p) => ({ x: p.lon * squeeze, y: -p.lat }));
+  const xs = raw.map((p) => p.x);
+  const ys = raw.map((p) => p.y);
+  return { raw, minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+}
+
+/** `frame` made as tall as the places' own shape asks, between `minHeight` and `maxHeight`: little empty space. */
+export function fittedFrame(
+  places: readonly { lat: number; lon: number }[],
+  frame: Frame,
+  minHeight: number,
+  maxHeight: number,
+): Frame {
+  if (places.length === 0) return frame;
+  const { minX, maxX, minY, maxY } = flatten(places);
+  const inner = frame.width - 2 * frame.pad;
+  const wanted = maxX - minX > 0 ? (inner * (maxY - minY)) / (maxX - minX) + 2 * frame.pad : maxHeight;
+  return { ...frame, height: Math.round(Math.min(Math.max(wanted, minHeight), maxHeight)) };
+}
 
 /**
  * Points on an equirectangular projection squeezed by cos(latitude), centred and fitted into the frame: right
@@ -31,12 +55,7 @@ export function projectPlaces(
   frame: Frame = DAY_FRAME,
 ): { points: Point[]; metresPerUnit: number | null } {
   if (places.length === 0) return { points: [], metresPerUnit: null };
-  const midLat = places.reduce((sum, p) => sum + p.lat, 0) / places.length;
-  const squeeze = Math.cos((midLat * Math.PI) / 180);
-  const raw = places.map((p) => ({ x: p.lon * squeeze, y: -p.lat }));
-  const xs = raw.map((p) => p.x);
-  const ys = raw.map((p) => p.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const { raw, minX, maxX, minY, maxY } = flatten(places);
   const span = Math.max(maxX - minX, maxY - minY, 1e-6);
   const scale = Math.min(
     (frame.width - 2 * frame.pad) / (maxX - minX || span),
