@@ -66,7 +66,7 @@ test("the page's CSP allows the map style's host only when one is configured", a
 
 test("with WebGL, the day's places are drawn on the configured style, numbered in visiting order", async () => {
   // Two maps in software WebGL, on a machine shared with other runs: more than the default 30 s now and then.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const executablePath = await chromiumPath();
   // Software WebGL: the suite's own browser runs without a GPU.
   const args = [
@@ -78,11 +78,16 @@ test("with WebGL, the day's places are drawn on the configured style, numbered i
   try {
     const page = await browser.newPage();
     const trip = await tripOnMapServer(page);
+    // Named in a failure: whether MapLibre gave up (no WebGL context, say) or was only slow.
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(`${message.type()}: ${message.text().slice(0, 200)}`));
     await page.goto(trip.url);
     // The whole trip first, above the days: one line per day, its legend in the tiled map's colours.
     const overview = page.getByRole("region", { name: "All days on one map" });
     // Software WebGL on a busy two-core runner: one CI run needed more than the default 7 s to draw.
-    await expect(overview.getByTestId("tile-map").locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 20_000 });
+    await expect(overview.getByTestId("tile-map").locator("canvas.maplibregl-canvas"), logged.join("\n")).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(overview.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText(["Day 1", "Day 2", "Day 3"]);
     // A day's map is tiled once it comes near the viewport: the last day's, far below, not yet.
     await expect(page.locator('[data-day="3"]').getByRole("img", { name: /^Map of day 3: / })).toBeVisible();
@@ -90,7 +95,7 @@ test("with WebGL, the day's places are drawn on the configured style, numbered i
     const day1 = page.locator('[data-day="1"]');
     await day1.scrollIntoViewIfNeeded();
     const map = day1.getByTestId("tile-map");
-    await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 20_000 });
+    await expect(map.locator("canvas.maplibregl-canvas"), logged.join("\n")).toBeVisible({ timeout: 30_000 });
     await expect(map.locator(".maplibregl-marker")).toHaveCount(trip.places);
     await expect(map.locator(".maplibregl-marker").first()).toHaveText("1");
     // One fetch of the style for all the page's maps; MapLibre draws from that answer.
