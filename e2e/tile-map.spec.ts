@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type Page, type Route } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page, type Route } from "@playwright/test";
 import { startServer, type ServerProcess } from "@server/test/server-process";
 import { chromiumArgs, chromiumPath } from "./browser";
 import { expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
@@ -81,13 +81,18 @@ test("with WebGL, the day's places are drawn on the configured style, numbered i
     // Named in a failure: whether MapLibre gave up (no WebGL context, say) or was only slow.
     const logged: string[] = [];
     page.on("console", (message) => logged.push(`${message.type()}: ${message.text().slice(0, 200)}`));
+    const drawn = async (map: Locator) => {
+      try {
+        await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 30_000 });
+      } catch (error) {
+        throw new Error(`${String(error)}\nThe page's console:\n${logged.join("\n")}`, { cause: error });
+      }
+    };
     await page.goto(trip.url);
     // The whole trip first, above the days: one line per day, its legend in the tiled map's colours.
     const overview = page.getByRole("region", { name: "All days on one map" });
     // Software WebGL on a busy two-core runner: one CI run needed more than the default 7 s to draw.
-    await expect(overview.getByTestId("tile-map").locator("canvas.maplibregl-canvas"), logged.join("\n")).toBeVisible({
-      timeout: 30_000,
-    });
+    await drawn(overview.getByTestId("tile-map"));
     await expect(overview.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText(["Day 1", "Day 2", "Day 3"]);
     // A day's map is tiled once it comes near the viewport: the last day's, far below, not yet.
     await expect(page.locator('[data-day="3"]').getByRole("img", { name: /^Map of day 3: / })).toBeVisible();
@@ -95,7 +100,7 @@ test("with WebGL, the day's places are drawn on the configured style, numbered i
     const day1 = page.locator('[data-day="1"]');
     await day1.scrollIntoViewIfNeeded();
     const map = day1.getByTestId("tile-map");
-    await expect(map.locator("canvas.maplibregl-canvas"), logged.join("\n")).toBeVisible({ timeout: 30_000 });
+    await drawn(map);
     await expect(map.locator(".maplibregl-marker")).toHaveCount(trip.places);
     await expect(map.locator(".maplibregl-marker").first()).toHaveText("1");
     // One fetch of the style for all the page's maps; MapLibre draws from that answer.
