@@ -109,7 +109,12 @@ export function createApp({
   const app = new Hono();
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger)); // below info there is no line to write
   app.use(
-    responseHeaders({ inlineScriptHashes: pages?.inlineScriptHashes ?? [], https, mapOrigin: mapOrigin(config), compress: compress() }),
+    responseHeaders({
+      inlineScriptHashes: pages?.inlineScriptHashes ?? [],
+      https,
+      mapOrigin: mapOrigin(config),
+      compress: compress(),
+    }),
   );
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

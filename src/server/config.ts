@@ -26,7 +26,7 @@ const mapStyleUrl = z.preprocess(
   (v) => (v === undefined || v === "" ? DEFAULT_MAP_STYLE_URL : v),
   z
     .string()
-    .refine((v) => v === "none" || /^https?:\/\/[^/]/.test(v) && URL.canParse(v), {
+    .refine((v) => v === "none" || (/^https?:\/\/[^/]/.test(v) && URL.canParse(v)), {
       error: "must be a MapLibre style's http:// or https:// URL, or none for the built-in schematic map only",
     })
     .transform((v) => (v === "none" ? null : v)),
