@@ -81,6 +81,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: "wayfarer-e2e",
         OIDC_CLIENT_SECRET: "wayfarer-e2e-secret",
         OIDC_NAME: "Test ID",
+        // No tiled map: the default style's host is on the internet, which the suite never reaches;
+        // e2e/tile-map.spec.ts brings its own loopback style (decision 1150).
+        MAP_STYLE_URL: "none",
       },
     },
   ],

@@ -210,8 +210,8 @@ function offline(): Plugin[] {
       // The shell: the page, every chunk and the stylesheet, the logo and the install icons. Not the
       // destination and gallery pictures, nor the precompressed copies (the browser asks for the plain URL).
       globPatterns: ["index.html", "assets/*.{js,css}", "illustrations/favicon.svg", "icons/*.png", "manifest.webmanifest"],
-      // The tiled map (only with MAP_STYLE_URL) needs its tiles from the network anyway; offline the trip page
-      // draws its schematic map.
+      // The tiled map (OpenFreeMap's style by default, none with MAP_STYLE_URL=none) needs its tiles from the
+      // network anyway; offline the trip page draws its schematic maps and never loads these (decision 1150).
       globIgnores: ["assets/TileMap-*", "assets/maplibre-gl-worker-*"],
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,

@@ -1,11 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page, type Route } from "@playwright/test";
 import { startServer, type ServerProcess } from "@server/test/server-process";
 import { chromiumArgs, chromiumPath } from "./browser";
-import { expect, signUpInBrowser, test } from "./fixtures";
+import { expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
 
-/** With MAP_STYLE_URL the trip page draws a tiled map (MapLibre) from that style; without WebGL or style, its schematic. */
+/**
+ * With a map style (the default OpenFreeMap's, or MAP_STYLE_URL's) the trip page draws tiled maps (MapLibre);
+ * without WebGL, style or network, and with MAP_STYLE_URL=none (the suite's own server), its schematic maps.
+ * The style here is served on loopback: the suite never reaches the internet.
+ */
 
 const STYLE = { version: 8, sources: {}, layers: [{ id: "land", type: "background", paint: { "background-color": "#d9ead3" } }] };
 
@@ -61,6 +65,8 @@ test("the page's CSP allows the map style's host only when one is configured", a
 });
 
 test("with WebGL, the day's places are drawn on the configured style, numbered in visiting order", async () => {
+  // Two maps in software WebGL, on a machine shared with other runs: more than the default 30 s now and then.
+  test.setTimeout(90_000);
   const executablePath = await chromiumPath();
   // Software WebGL: the suite's own browser runs without a GPU.
   const args = [
@@ -72,22 +78,93 @@ test("with WebGL, the day's places are drawn on the configured style, numbered i
   try {
     const page = await browser.newPage();
     const trip = await tripOnMapServer(page);
+    // Named in a failure: whether MapLibre gave up (no WebGL context, say) or was only slow.
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(`${message.type()}: ${message.text().slice(0, 200)}`));
+    const drawn = async (map: Locator) => {
+      try {
+        await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 30_000 });
+      } catch (error) {
+        throw new Error(`${String(error)}\nThe page's console:\n${logged.join("\n")}`, { cause: error });
+      }
+    };
     await page.goto(trip.url);
-    const map = page.getByTestId("tile-map").first();
+    // A day's map is tiled once it comes near the viewport: the first day's, and not yet the last day's, far below.
+    const day1 = page.locator('[data-day="1"]');
+    await day1.scrollIntoViewIfNeeded();
+    const map = day1.getByTestId("tile-map");
     // Software WebGL on a busy two-core runner: one CI run needed more than the default 7 s to draw.
-    await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 20_000 });
+    await drawn(map);
     await expect(map.locator(".maplibregl-marker")).toHaveCount(trip.places);
     await expect(map.locator(".maplibregl-marker").first()).toHaveText("1");
-    expect(styleRequests).toContain("/style.json");
+    await expect(page.locator('[data-day="3"]').getByRole("img", { name: /^Map of day 3: / })).toBeVisible();
+    await expect(page.locator('[data-day="3"]').getByTestId("tile-map")).toHaveCount(0);
+    // The whole trip after the days: one line per day, its legend in the tiled map's colours.
+    const overview = page.getByRole("region", { name: "All days on one map" });
+    await overview.scrollIntoViewIfNeeded();
+    await drawn(overview.getByTestId("tile-map"));
+    await expect(overview.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText(["Day 1", "Day 2", "Day 3"]);
+    // One fetch of the style for all the page's maps; MapLibre draws from that answer.
+    expect(styleRequests.filter((url) => url === "/style.json")).toHaveLength(1);
   } finally {
     await browser.close();
   }
 });
 
-test("when the style cannot be loaded, the page draws its schematic map instead", async ({ page }) => {
-  const trip = await tripOnMapServer(page);
-  await page.route(styleUrl, (route) => route.fulfill({ status: 404, body: "gone" }));
-  await page.goto(trip.url);
-  await expect(page.getByRole("img", { name: /^Map of day 1: \d+ places? in visiting order$/ })).toBeVisible();
+for (const [failure, answer] of [
+  ["answers 404", (route: Route) => route.fulfill({ status: 404, body: "gone" })],
+  ["cannot be reached", (route: Route) => route.abort("addressunreachable")],
+  ["is not a style", (route: Route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>captive portal</p>" })],
+] as const) {
+  test(`when the style ${failure}, the page draws its schematic maps and never loads MapLibre`, async ({ page }) => {
+    const trip = await tripOnMapServer(page);
+    let styleAsked = false;
+    await page.route(styleUrl, (route) => {
+      styleAsked = true;
+      return answer(route);
+    });
+    const chunks: string[] = [];
+    page.on("request", (request) => chunks.push(new URL(request.url()).pathname));
+    await page.goto(trip.url);
+    await expect(page.getByRole("img", { name: /^Map of day 1: \d+ places? in visiting order$/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Map of the whole trip: 3 days, one line per day" })).toBeVisible();
+    await expect.poll(() => styleAsked).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("tile-map")).toHaveCount(0);
+    expect(chunks.filter((path) => /TileMap|maplibre/.test(path))).toEqual([]);
+  });
+}
+
+test("with MAP_STYLE_URL=none: schematic maps with names, a scale and a legend per day, and no request leaves the origin", async ({
+  page,
+  baseURL,
+}) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== baseURL) foreign.push(request.url());
+  });
+  await signUpInBrowser(page);
+  const trip = await saveGeneratedTrip(page, "Kyoto", "2027-04-05 to 2027-04-08");
+  await page.goto(`/trips/${trip.id}`);
+  const dayMap = page.getByRole("img", { name: /^Map of day 1: \d+ places? in visiting order$/ });
+  await expect(dayMap).toBeVisible();
+  const places = trip.plan.days[0]!.items.filter((item) => (item as { place?: unknown }).place).length;
+  await expect(dayMap.getByTestId("map-name")).toHaveCount(places);
+  await expect(dayMap.getByTestId("map-name").first()).not.toBeEmpty();
+  await expect(dayMap.getByTestId("map-scale")).toHaveText(/^\d+ k?m$/);
+
+  const overview = page.getByRole("region", { name: "All days on one map" });
+  await expect(overview.getByRole("img", { name: "Map of the whole trip: 4 days, one line per day" })).toBeVisible();
+  await expect(overview.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
+    "Day 1",
+    "Day 2",
+    "Day 3",
+    "Day 4",
+  ]);
+  await expect(overview.getByTestId("map-scale")).toHaveText(/^\d+ k?m$/);
+  // Every day map scrolled into view: none asks for a style.
+  for (const map of await page.getByRole("img", { name: /^Map of day \d/ }).all()) await map.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("tile-map")).toHaveCount(0);
+  expect(foreign).toEqual([]);
 });

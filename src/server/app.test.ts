@@ -103,6 +103,18 @@ describe("web app serving", () => {
     expect(res.headers.get("content-encoding")).toBe("br");
   });
 
+  it("allows the map style's origin in the page's CSP: OpenFreeMap's by default, none with MAP_STYLE_URL=none", async () => {
+    const cspOf = async (env: Record<string, string>) =>
+      (await testApp(db, { webDir, env }).request("/")).headers.get("content-security-policy") ?? "";
+    const byDefault = await cspOf({ MAP_STYLE_URL: "" });
+    expect(byDefault).toContain("connect-src 'self' https://tiles.openfreemap.org;");
+    expect(byDefault).toContain("img-src 'self' data: blob: https://tiles.openfreemap.org;");
+    const none = await cspOf({ MAP_STYLE_URL: "none" });
+    expect(none).toContain("connect-src 'self';");
+    expect(none).toContain("img-src 'self' data: blob:;");
+    expect(none).not.toContain("openfreemap");
+  });
+
   it("serves the service worker for a fresh check every time, from our origin under a CSP that lets it run", async () => {
     fs.writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
     fs.writeFileSync(path.join(webDir, "manifest.webmanifest"), "{}");

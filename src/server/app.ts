@@ -12,7 +12,7 @@ import type { SessionCache } from "./auth/session-cache";
 import { accountMail } from "./auth/account-mail";
 import { authRoutes, meRoutes } from "./auth/routes";
 import type { Config } from "./config";
-import { toPublicConfig } from "./config";
+import { mapOrigin, toPublicConfig } from "./config";
 import { timetableForSaving } from "./planner/verify";
 import { routerFor } from "./routing/router";
 import type { Db } from "./db/client";
@@ -108,8 +108,14 @@ export function createApp({
 
   const app = new Hono();
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger)); // below info there is no line to write
-  const mapOrigin = config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : undefined;
-  app.use(responseHeaders({ inlineScriptHashes: pages?.inlineScriptHashes ?? [], https, mapOrigin, compress: compress() }));
+  app.use(
+    responseHeaders({
+      inlineScriptHashes: pages?.inlineScriptHashes ?? [],
+      https,
+      mapOrigin: mapOrigin(config),
+      compress: compress(),
+    }),
+  );
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

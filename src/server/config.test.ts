@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, toPublicConfig } from "./config";
+import { ConfigError, DEFAULT_MAP_STYLE_URL, loadConfig, mapOrigin, toPublicConfig } from "./config";
 import { serverOptions } from "./connection-limits";
 
 describe("loadConfig", () => {
@@ -14,7 +14,7 @@ describe("loadConfig", () => {
       contactEmail: "hello@wayfarer.example",
       contactPhone: "+91 22 4000 1234",
       blogUrl: null,
-      mapStyleUrl: null,
+      mapStyleUrl: "https://tiles.openfreemap.org/styles/liberty",
       auth: { providers: [], localAccounts: true },
     });
   });
@@ -25,6 +25,24 @@ describe("loadConfig", () => {
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.BLOG_URL).toBeUndefined();
     expect(toPublicConfig(config).title).toBe("Roam - The Adventure Atlas");
+  });
+
+  it("draws tiled maps from OpenFreeMap by default, from another style when given one, and none with `none`", () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.MAP_STYLE_URL).toBe(DEFAULT_MAP_STYLE_URL);
+    expect(mapOrigin(byDefault)).toBe("https://tiles.openfreemap.org");
+    expect(loadConfig({ MAP_STYLE_URL: "" }).MAP_STYLE_URL).toBe(DEFAULT_MAP_STYLE_URL);
+    const own = loadConfig({ MAP_STYLE_URL: "https://maps.example:8443/styles/street.json?key=k" });
+    expect(toPublicConfig(own).mapStyleUrl).toBe("https://maps.example:8443/styles/street.json?key=k");
+    expect(mapOrigin(own)).toBe("https://maps.example:8443");
+    const none = loadConfig({ MAP_STYLE_URL: "none" });
+    expect(toPublicConfig(none).mapStyleUrl).toBeNull();
+    expect(mapOrigin(none)).toBeUndefined();
+    for (const wrong of ["off", "tiles.openfreemap.org/styles/liberty", "ftp://maps.example/style.json", "https://"]) {
+      expect(() => loadConfig({ MAP_STYLE_URL: wrong }), wrong).toThrow(
+        /MAP_STYLE_URL: must be a MapLibre style's http:\/\/ or https:\/\/ URL, or none/,
+      );
+    }
   });
 
   it("names every wrong variable in one message", () => {

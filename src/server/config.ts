@@ -15,6 +15,23 @@ const optionalSecret = z.preprocess(
   z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
 );
 
+/**
+ * The tiled map's default style: OpenFreeMap's keyless "liberty" (decision 1150). Its TileJSON, tiles, glyphs
+ * and sprites all come from tiles.openfreemap.org, the one origin the page's CSP then allows.
+ */
+export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+
+/** Unset or empty = the default style; `none` = no tiled map (null), nothing leaves the server's origin. */
+const mapStyleUrl = z.preprocess(
+  (v) => (v === undefined || v === "" ? DEFAULT_MAP_STYLE_URL : v),
+  z
+    .string()
+    .refine((v) => v === "none" || (/^https?:\/\/[^/]/.test(v) && URL.canParse(v)), {
+      error: "must be a MapLibre style's http:// or https:// URL, or none for the built-in schematic map only",
+    })
+    .transform((v) => (v === "none" ? null : v)),
+);
+
 export const AI_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 /** The key variable each provider reads first; AI_API_KEY is the fallback for all of them. */
@@ -43,8 +60,8 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.email().default("hello@wayfarer.example"),
   CONTACT_PHONE: z.string().min(3).max(40).default("+91 22 4000 1234"),
   BLOG_URL: optionalUrl,
-  /** A MapLibre style (JSON) for the trip page's tiled map; its host is then allowed by the page's CSP. */
-  MAP_STYLE_URL: optionalUrl,
+  /** A MapLibre style (JSON) for the trip page's tiled maps; its origin is then allowed by the page's CSP. */
+  MAP_STYLE_URL: mapStyleUrl,
   // An OSRM-compatible routing server for the legs between stops (docs/routing.md); unset = estimates only.
   ROUTING_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -182,7 +199,7 @@ export function toPublicConfig(config: Config): PublicConfig {
     contactEmail: config.CONTACT_EMAIL,
     contactPhone: config.CONTACT_PHONE,
     blogUrl: config.BLOG_URL ?? null,
-    mapStyleUrl: config.MAP_STYLE_URL ?? null,
+    mapStyleUrl: config.MAP_STYLE_URL,
     auth: { providers: enabledProviders(config), localAccounts: config.AUTH_LOCAL_ACCOUNTS },
   };
 }
@@ -191,6 +208,11 @@ export function toPublicConfig(config: Config): PublicConfig {
 export const OIDC_PROVIDER_ID = "oidc";
 
 /** Identity providers with their configuration present, in button order. */
+/** The origin the page's CSP allows for the map's style, tiles, glyphs and sprites; none without a map. */
+export function mapOrigin(config: Config): string | undefined {
+  return config.MAP_STYLE_URL ? new URL(config.MAP_STYLE_URL).origin : undefined;
+}
+
 export function enabledProviders(config: Config): AuthProvider[] {
   return [
     ...(config.GOOGLE_CLIENT_ID ? [{ id: "google", name: "Google" }] : []),

@@ -9,7 +9,7 @@ export interface PublicConfig {
   contactEmail: string;
   contactPhone: string;
   blogUrl: string | null;
-  /** A MapLibre style for the trip page's tiled map; without one the page draws its schematic map. */
+  /** A MapLibre style for the trip page's tiled maps (MAP_STYLE_URL); null (`none`): only the schematic map. */
   mapStyleUrl: string | null;
   /** How people can sign in: identity providers that are configured, and whether local accounts exist. */
   auth: { providers: AuthProvider[]; localAccounts: boolean };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { distanceKm } from "./geo";
+import { distanceKm } from "@shared/geo";
 import {
   CITY_REACH_KM,
   cityGuideSchema,

@@ -1,5 +1,5 @@
 import { findAdminRegions, type AdminRegion } from "./admin-regions";
-import { distanceKm } from "./geo";
+import { distanceKm } from "@shared/geo";
 import { gazetteer, type GazetteerPlace } from "./gazetteer";
 import type { CityGuide } from "./guide-schema";
 import { guides } from "./guides";

@@ -1,6 +1,6 @@
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import { planToItinerary, type Plan, type PlanItem } from "@shared/plan";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { DAY_SPREAD_KM, dayContext, unavailability, type Unavailability } from "../knowledge/day-rules";

@@ -2,7 +2,7 @@ import type { PlanSlot } from "@shared/plan-slots";
 import type { Pace } from "@shared/timetable";
 import { availableOn, DAY_SPREAD_KM, type DayContext } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest } from "../knowledge/guide-schema";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import type { ThemeReading } from "./interests";
 import { namesAny } from "./theme-vocabulary";
 import { fitsSlot, PACE_BUDGETS } from "./timetable";

@@ -2,7 +2,7 @@ import type { Plan } from "@shared/plan";
 import type { ItineraryRequest } from "../ai/engine";
 import { validatedRequest } from "../ai/request";
 import { planOffline } from "./plan-trip";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import { guides } from "../knowledge/guides";
 import { dayContext, unavailability } from "../knowledge/day-rules";
 import { evaluateSelection, type SelectionReport } from "./plan-eval-selection";

@@ -6,7 +6,7 @@ import { parseDateRange } from "@shared/schemas/generation";
 import type { ItineraryRequest } from "../ai/engine";
 import { checkStructuredPlan } from "./check";
 import { readTheme } from "./interests";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { resolveCountry, resolveDestination } from "../knowledge/resolve";

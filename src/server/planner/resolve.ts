@@ -1,7 +1,7 @@
 import { noGuide, unknownDestination, type ApiError, type NoGuideNext } from "../errors";
 import type { ItineraryRequest } from "../ai/engine";
 import { findAdminRegions } from "../knowledge/admin-regions";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import { guides } from "../knowledge/guides";
 import { getCountry } from "../knowledge/index";
 import { resolveCountry, resolveDestination, type Resolution } from "../knowledge/resolve";

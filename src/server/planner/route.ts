@@ -1,5 +1,5 @@
 import type { TravelLeg } from "@shared/plan";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import type { CityGuide } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import type { Pace } from "@shared/timetable";

@@ -2,7 +2,7 @@ import { ITINERARY_LIMITS } from "@shared/schemas/limits";
 import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { clip } from "@shared/text";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import { availableOn, DAY_SPREAD_KM, dayContext, effectsOn, eventNote, eventsWithEffect } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";

@@ -1,4 +1,4 @@
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import type { LegMode, LegSource } from "../../shared/timetable";
 
 /**

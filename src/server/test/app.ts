@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: path.join(os.tmpdir(), "wayfarer-tests"),
     // Many accounts are created per test file, all from one address.
     AUTH_RATE_LIMIT_MAX: "1000",
+    // No map style: the default's host is on the internet, which tests never reach (decision 1150).
+    MAP_STYLE_URL: "none",
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { distanceKm } from "../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 
 /**
  * A small fake OSRM-compatible routing server on loopback for tests of the routing layer: a real HTTP listener

@@ -60,6 +60,9 @@ export async function startServer(
       LOG_LEVEL: "warn",
       BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
       BASE_URL: url,
+      // No tiled map unless a test brings its own style: the default's host is on the internet, which tests
+      // and the bench never reach (decision 1150).
+      MAP_STYLE_URL: "none",
       ...options.env,
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -7,7 +7,7 @@ import type { Resolution } from "../../knowledge/resolve";
 import { timetablePlan } from "../../planner/timetable";
 import { estimatedLegs } from "../../planner/verify";
 import { closedWeekdays, dayContext, eventChanges } from "../../knowledge/day-rules";
-import { distanceKm } from "../../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 
 /**
  * What the language model is told beside the traveller's request, so its plan stands on facts: the resolved

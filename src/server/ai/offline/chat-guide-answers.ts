@@ -1,6 +1,6 @@
 import { findCountry, type Country } from "../../knowledge";
 import { readTheme } from "../../planner/interests";
-import { distanceKm } from "../../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import { closesWithShops, shutOnHolidays } from "../../knowledge/day-rules";
 import { linksBetween, type GuidePlace, type Region } from "../../knowledge/guide-places";
 import { WEEKDAYS, type Activity, type CityGuide, type Interest } from "../../knowledge/guide-schema";

@@ -3,7 +3,7 @@ import type { PlanSlot } from "@shared/plan-slots";
 import type { PlanOperation } from "@shared/schemas/operations";
 import { clockMinutes, clockText, type Pace } from "@shared/timetable";
 import { dayContext, unavailability } from "../../knowledge/day-rules";
-import { distanceKm } from "../../knowledge/geo";
+import { distanceKm } from "@shared/geo";
 import type { Activity } from "../../knowledge/guide-schema";
 import { nearestWord } from "../../knowledge/guide-places";
 import { guides } from "../../knowledge/guides";

@@ -2,7 +2,9 @@ import { paths } from "@web/lib/paths";
 import { publicConfig } from "@web/lib/public-config";
 import { LegalPage, MailLink, type LegalSection } from "./LegalPage";
 
-const { appName, contactEmail } = publicConfig;
+const { appName, contactEmail, mapStyleUrl } = publicConfig;
+/** The map service this installation's trip pages load tiles from (MAP_STYLE_URL), if any. */
+const mapHost = mapStyleUrl ? new URL(mapStyleUrl).host : null;
 
 const sections: LegalSection[] = [
   {
@@ -51,6 +53,11 @@ const sections: LegalSection[] = [
           We do not sell your data and we use no advertising or tracking cookies. When this installation of {appName} uses an
           outside AI provider, the details of a trip you ask for (destination, dates, theme) or your question to the assistant are
           sent to that provider to write the answer. With the built-in planner, nothing leaves our server.
+        </p>
+        <p>
+          {mapHost
+            ? `The maps on a trip page are loaded by your browser from ${mapHost}${mapHost === "tiles.openfreemap.org" ? " (OpenFreeMap)" : ""}, which sees your network address and the area the map shows, but not your trip or your account; no cookies or keys are involved.`
+            : "The maps on a trip page are drawn in your browser from the trip's own coordinates: nothing is sent to a map service."}
         </p>
         <p>To stop abuse, we count requests per network address; each count is dropped within an hour.</p>
       </>

@@ -4,6 +4,7 @@ import { useMemo, useReducer, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { TripMap } from "@web/components/trip/TripMap";
 import { Button } from "@web/components/ui/Button";
 import { Dialog } from "@web/components/ui/Dialog";
 import { itineraryQuery } from "@web/lib/itineraries";
@@ -232,6 +233,8 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
             />
           </ArrivedItems>
         </div>
+        {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160). */}
+        <TripMap plan={plan} />
         <FinalNotes plan={plan} />
         <MembersPanel
           tripId={detail.id}

@@ -12,6 +12,7 @@ import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripBar } from "./DayChips";
 import { useDayInView } from "./use-trip-live";
+import { TripMap } from "@web/components/trip/TripMap";
 
 type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { status: "failed"; error: unknown };
 
@@ -137,6 +138,7 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
           <DayCard key={day.day} day={day} check={trip.check} />
         ))}
       </div>
+      <TripMap plan={plan} />
       <FinalNotes plan={plan} />
     </article>
   );

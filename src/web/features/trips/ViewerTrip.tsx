@@ -5,6 +5,7 @@ import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { DayCard } from "@web/components/trip/DayCard";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { TripMap } from "@web/components/trip/TripMap";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { useOnline } from "@web/lib/use-online";
 import { LivePresence } from "./LivePresence";
@@ -60,6 +61,7 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
             <DayCard key={day.day} day={day} check={detail.check} />
           ))}
         </div>
+        <TripMap plan={plan} />
         <FinalNotes plan={plan} />
         <MembersPanel tripId={detail.id} userId={userId} role="viewer" online={online} present={others} />
       </PlanPanel>
