@@ -104,6 +104,8 @@ test("the same stop changed by both: the one who loses sees both versions and ma
   page,
   browser,
 }) => {
+  // Two travellers' pages, one offline and back, a merge and a save: 20-30 s alone, over 30 s beside another test.
+  test.slow();
   const { trip, member, context } = await together(page, browser);
   other = context;
   await expect(member.getByRole("button", { name: "Undo" })).toBeVisible();
