@@ -31,7 +31,7 @@ import { useLiveEdits, type LiveConflict } from "./use-live-edits";
 import { ArrivedItems } from "./arrived-items";
 import { useDayInView } from "./use-trip-live";
 import { CostsPanel, PlanPanel, TripTabs, useTripView } from "./TripTabs";
-import { TripBar } from "./DayChips";
+import { TripBar } from "./TripBar";
 import { TripActions, type TripAction } from "./TripActions";
 
 interface Props {

@@ -10,7 +10,7 @@ import { useSession } from "@web/lib/session";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
 import { DayCard } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
-import { TripBar } from "./DayChips";
+import { TripBar } from "./TripBar";
 import { useDayInView } from "./use-trip-live";
 import { TripMap } from "@web/components/trip/TripMap";
 

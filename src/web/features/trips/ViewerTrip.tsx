@@ -12,7 +12,7 @@ import { LivePresence } from "./LivePresence";
 import { MembersPanel } from "./MembersPanel";
 import { CostsPanel, PlanPanel, TripTabs, useTripView } from "./TripTabs";
 import { useDayInView, useTripLive } from "./use-trip-live";
-import { TripBar } from "./DayChips";
+import { TripBar } from "./TripBar";
 import { TripActions } from "./TripActions";
 
 /**
