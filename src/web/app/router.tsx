@@ -1,17 +1,20 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
 import { SIGN_IN_PATH } from "../lib/auth-channel";
 import { Layout } from "./Layout";
 import { notFoundScreen, screenRoutes } from "../lib/paths";
 import { RouteError } from "./RouteError";
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const screenModules = import.meta.glob<{ default: ComponentType }>("../features/*/*Screen.tsx");
+// Each screen is its own chunk, loaded when its route is first visited, with its loader if it has one.
+const screenModules = import.meta.glob<{ default: ComponentType; loader?: LoaderFunction }>("../features/*/*Screen.tsx");
 
 function lazyScreen(screen: string): RouteObject["lazy"] {
   const load = screenModules[`../features/${screen}.tsx`];
   if (!load) throw new Error(`No screen module for ${screen}`);
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const module = await load();
+    return { Component: module.default, ...(module.loader ? { loader: module.loader } : {}) };
+  };
 }
 
 /**

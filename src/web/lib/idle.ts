@@ -11,3 +11,18 @@ export function whenIdle(callback: () => void): () => void {
   const idle = window.requestIdleCallback(callback, { timeout: 2000 });
   return () => window.cancelIdleCallback(idle);
 }
+
+/**
+ * Runs `callback` once the browser has painted the current frame (a task queued from the frame's animation
+ * callback runs after its paint). Returns the cancel, so an effect can return it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(callback, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}

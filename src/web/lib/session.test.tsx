@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { queryClient } from "./query";
-import { SessionProvider, useSession } from "./session";
+import { askWhoIsSignedIn, SessionProvider, useSession } from "./session";
 
 function Probe() {
   const { user, status, notice, login, logout } = useSession();
@@ -36,6 +36,21 @@ afterEach(() => {
 });
 
 describe("SessionProvider", () => {
+  it("shares one request between questions asked together (the provider and a route's loader), not later ones", async () => {
+    signedIn = { id: "u1", name: "Ada" };
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    const loaders = await Promise.all([askWhoIsSignedIn(), askWhoIsSignedIn()]);
+    expect(loaders.map((answer) => answer.user?.name)).toEqual(["Ada", "Ada"]);
+    expect(await screen.findByText("user: Ada")).toBeInTheDocument();
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    await askWhoIsSignedIn();
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
+  });
+
   it("asks the server who is signed in and stores isAuth", async () => {
     signedIn = { id: "u1", name: "Ada" };
     render(

@@ -1,12 +1,14 @@
 import {
   createContext,
   lazy,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from "react";
@@ -68,12 +70,50 @@ export function useSession(): Session {
  * A screen's part for signed-in travellers, in a chunk of its own (named `signedIn` in the route table), so a
  * signed-out visitor never downloads it. When the login flag says a user is probably signed in it starts
  * downloading at once, while the session check runs; the server also preloads it from the page's HTML when the
- * request carries a session cookie.
+ * request carries a session cookie. `preload()` loads it ahead and gives its module (a route's loader).
  */
-export function signedInPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  if (readRaw(IS_AUTH_KEY) === "true") void load();
-  return lazy(load);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props are read from it.
+export function signedInPart<M extends { default: ComponentType<any> }, P extends object = ComponentProps<M["default"]>>(
+  load: () => Promise<M>,
+): ComponentType<P> & { preload: () => Promise<M> } {
+  // Once the chunk is in, the part renders at once: React.lazy suspends on its first render even then, and the
+  // Suspense fallback it shows costs the page a commit and a paint before the part's own (docs/performance.md).
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  if (readRaw(IS_AUTH_KEY) === "true") void preload();
+  const Lazy = lazy(preload);
+  function SignedInPart(props: P) {
+    // Chosen once per mount: switching from the lazy type to the module's own would mount the part again.
+    const [Part] = useState(() => loaded ?? Lazy);
+    return <Part {...props} />;
+  }
+  return Object.assign(SignedInPart, { preload });
 }
+
+interface SessionAnswer {
+  user: SessionUser | null;
+  /** The answer named someone else than the user the service worker's caches were filled for: they were emptied. */
+  forgotAnotherUser: boolean;
+}
+
+/**
+ * Asks the server who is signed in, and empties what was kept for another user (decision 0960) before anyone
+ * reads the answer. One question at a time: the provider and a route's loader asking together (TripScreen's,
+ * before the first render) share one request, whose answer the server preloads from the page's HTML.
+ */
+export function askWhoIsSignedIn(): Promise<SessionAnswer> {
+  asking ??= apiFetch<{ user: SessionUser | null }>("/api/me")
+    .then(async ({ user }) => ({ user, forgotAnotherUser: await forgetAnswersOfAnotherUser(user?.id ?? null) }))
+    .finally(() => {
+      asking = undefined;
+    });
+  return asking;
+}
+let asking: Promise<SessionAnswer> | undefined;
 
 const POPUP_CLOSED_POLL_MS = 500;
 
@@ -85,10 +125,11 @@ function popupFeatures(width = 480, height = 680): string {
 
 /**
  * Users of one browser never see each other's trips (decision 0960): when the signed-in user is not the one
- * the service worker's caches were filled for, or not the one this tab showed, the kept answers go.
+ * the service worker's caches were filled for (askWhoIsSignedIn emptied them), or not the one this tab showed,
+ * the kept answers go.
  */
-async function forgetAnswersOfOthers(shownBefore: string | null, current: SessionUser | null): Promise<void> {
-  if (await forgetAnswersOfAnotherUser(current?.id ?? null)) {
+async function forgetAnswersOfOthers(shownBefore: string | null, { user: current, forgotAnotherUser }: SessionAnswer) {
+  if (forgotAnotherUser) {
     // The answer that brought the news was dropped with the rest: keep the new user's for a start offline.
     if (current && navigator.serviceWorker?.controller)
       void fetch("/api/me", { credentials: "same-origin" }).catch(() => undefined);
@@ -109,24 +150,36 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
   /** Who this tab last showed as signed in, so that a change (here or in another tab) clears its query cache. */
   const shown = useRef<string | null>(null);
 
+  /**
+   * The session's answer reaches the screens as a transition: a screen whose signed-in part is still on its way
+   * keeps what it shows (its Suspense boundary is mounted before the answer) until the part can draw, with no
+   * fallback in between, so React's 300 ms pause after a fallback never delays the page (docs/performance.md).
+   */
+  const settle = useCallback((current: SessionUser | null | undefined) => {
+    startTransition(() => {
+      if (current !== undefined) setUser(current);
+      setStatus("ready");
+    });
+  }, []);
+
   /** The server's answer to "who is signed in?", or undefined when it could not be reached (keep what we had). */
   const load = useCallback(
     (): Promise<SessionUser | null | undefined> =>
-      apiFetch<{ user: SessionUser | null }>("/api/me").then(
-        async ({ user: current }) => {
-          await forgetAnswersOfOthers(shown.current, current);
+      askWhoIsSignedIn().then(
+        async (answer) => {
+          const current = answer.user;
+          await forgetAnswersOfOthers(shown.current, answer);
           shown.current = current?.id ?? null;
-          setUser(current);
-          setStatus("ready");
+          settle(current);
           writeRaw(IS_AUTH_KEY, current ? "true" : "false");
           return current;
         },
         () => {
-          setStatus("ready");
+          settle(undefined);
           return undefined;
         },
       ),
-    [],
+    [settle],
   );
 
   const refresh = useCallback(async () => {
@@ -196,7 +249,7 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
       await load(); // still signed in? The server says.
       return;
     }
-    await forgetAnswersOfOthers(shown.current, null);
+    await forgetAnswersOfOthers(shown.current, { user: null, forgotAnotherUser: await forgetAnswersOfAnotherUser(null) });
     shown.current = null;
     setUser(null);
     writeRaw(IS_AUTH_KEY, "false");

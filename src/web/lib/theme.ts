@@ -6,7 +6,7 @@ export type Theme = "light" | "dark";
 /** Stored under `theme` as `dark` or `light`; until the user chooses, the system preference applies. */
 export const THEME_KEY = "theme";
 
-function currentTheme(): Theme {
+export function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 

@@ -26,14 +26,16 @@ export default function AccountScreen() {
               Everything stored with it is gone. Thank you for travelling with {publicConfig.appName}.
             </p>
           </Card>
-        ) : status === "loading" ? (
-          <Loading />
-        ) : user ? (
-          <Suspense fallback={<Loading />}>
-            <SignedInAccount key={user.id} onDeleted={() => setDeleted(true)} />
-          </Suspense>
         ) : (
-          <LoginPrompt {...PROMPT} onLogin={login} />
+          <Suspense fallback={<Loading />}>
+            {status === "loading" ? (
+              <Loading />
+            ) : user ? (
+              <SignedInAccount key={user.id} onDeleted={() => setDeleted(true)} />
+            ) : (
+              <LoginPrompt {...PROMPT} onLogin={login} />
+            )}
+          </Suspense>
         )}
       </div>
     </>

@@ -15,15 +15,15 @@ export default function DashboardScreen() {
         lede="Your saved itineraries: open one to read it, then download, add to a calendar or print it."
       />
       <div className="mx-auto max-w-6xl px-4">
-        {status === "loading" ? (
-          <Loading />
-        ) : user ? (
-          <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading />}>
+          {status === "loading" ? (
+            <Loading />
+          ) : user ? (
             <SignedInDashboard userId={user.id} onLogin={login} />
-          </Suspense>
-        ) : (
-          <LoginPrompt {...LOGIN_PROMPT} onLogin={login} />
-        )}
+          ) : (
+            <LoginPrompt {...LOGIN_PROMPT} onLogin={login} />
+          )}
+        </Suspense>
       </div>
     </>
   );

@@ -23,15 +23,15 @@ export default function InviteScreen() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <PageHeader title={TITLE} />
-      {status === "loading" ? (
-        <Loading />
-      ) : user ? (
-        <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading />}>
+        {status === "loading" ? (
+          <Loading />
+        ) : user ? (
           <JoinTrip key={token} userId={user.id} token={token} onLogin={login} />
-        </Suspense>
-      ) : (
-        <LoginPrompt {...PROMPT} onLogin={login} />
-      )}
+        ) : (
+          <LoginPrompt {...PROMPT} onLogin={login} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
@@ -7,14 +7,17 @@ import { ButtonLink } from "@web/components/ui/Button";
 import { Card } from "@web/components/ui/Card";
 import { LoginPrompt } from "@web/components/ui/LoginPrompt";
 import { ApiFailure, failureMessage } from "@web/lib/api";
+import { afterNextPaint } from "@web/lib/idle";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { paths } from "@web/lib/paths";
-import { QueryProvider } from "@web/lib/query";
+import { QueryProvider, queryClient } from "@web/lib/query";
+import { preloadThemedImage } from "@web/lib/themed-image";
+import { coverImage } from "@web/components/trip/trip-format";
 import { TripPreview } from "./TripPreview";
 
-// The editor itself (dnd-kit, the days, sharing) is a chunk of its own, fetched once the trip has arrived: the
-// header, the page's largest paint, is drawn from the trip at once (TripPreview) and does not share the
-// connection with that chunk (docs/performance.md).
+// The editor itself (dnd-kit, the days, sharing) is a chunk of its own, fetched once the header drawn from the
+// trip (TripPreview, the page's largest paint) is on screen: its download and set-up come after that paint
+// instead of before it (docs/performance.md).
 const PlanEditor = lazy(() => import("./PlanEditor").then((module) => ({ default: module.PlanEditor })));
 // A viewer's read-only trip, likewise drawn from the preview first.
 const ViewerTrip = lazy(() => import("./ViewerTrip").then((module) => ({ default: module.ViewerTrip })));
@@ -23,6 +26,16 @@ interface Props {
   userId: string;
   id: string;
   onLogin: () => void;
+}
+
+/**
+ * Reads the trip into the query cache and starts its cover picture (TripScreen's loader, before the first render,
+ * through the module signedInPart's `preload` gives it).
+ * @public
+ */
+export async function readTrip(userId: string, id: string): Promise<void> {
+  const detail = await queryClient.fetchQuery(itineraryQuery(userId, id));
+  if (detail.plan) preloadThemedImage(coverImage(detail.plan));
 }
 
 /** The owner's trip, loaded and editable: its own chunk (TanStack Query), fetched only when signed in. */
@@ -84,12 +97,23 @@ function TripLoader({ userId, id, onLogin }: Props) {
   }
   const planned = detail as ItineraryDetail & { plan: Plan };
   return (
-    <Suspense fallback={<TripPreview detail={planned} />}>
+    <PreviewFirst detail={planned}>
       {detail.shared?.role === "viewer" ? (
         <ViewerTrip userId={userId} detail={planned} />
       ) : (
         <PlanEditor key={loads} userId={userId} detail={planned} notice={notice} onReload={(why) => void reload(why)} />
       )}
-    </Suspense>
+    </PreviewFirst>
   );
+}
+
+/**
+ * The trip's header (TripPreview) until it has painted, then `children`, whose chunk starts loading only then.
+ * The switch is a transition, so the preview stays on screen, unchanged, until the editor is ready to draw.
+ */
+function PreviewFirst({ detail, children }: { detail: ItineraryDetail & { plan: Plan }; children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
+  const preview = <TripPreview detail={detail} />;
+  return <Suspense fallback={preview}>{painted ? children : preview}</Suspense>;
 }
