@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
+import { daysDrawn, expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
 
 /**
  * Dragging stops with a real mouse at 1440x900 (decision 1170): while the stop is over a day, a line in that day
@@ -27,6 +27,7 @@ async function openTrip(page: Page) {
   const trip = await saveGeneratedTrip(page);
   await page.goto(`/trips/${trip.id}`);
   await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await daysDrawn(page);
   return { ...trip, before: await readTrip(page, trip.id) };
 }
 

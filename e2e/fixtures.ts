@@ -87,3 +87,11 @@ export async function saveGeneratedTrip(
   expect(saved.status(), await saved.text()).toBe(201);
   return (await saved.json()) as Awaited<ReturnType<typeof saveGeneratedTrip>>;
 }
+
+/** The trip editor draws its days one per frame (decision 1200): waits until every day chip's day has its stops. */
+export async function daysDrawn(page: Page): Promise<void> {
+  const chips = page.getByRole("navigation", { name: "Days" }).getByRole("link");
+  await expect(chips.first()).toBeVisible();
+  const days = await chips.count();
+  await expect(page.getByRole("list", { name: /^Day \d+ stops$/ })).toHaveCount(days);
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
+import { daysDrawn, expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
 
 /**
  * The trip page built around its days (decision 1160): day chips in one sticky bar with Undo and the save status,
@@ -28,6 +28,7 @@ async function openTrip(page: Page) {
   const trip = await saveGeneratedTrip(page);
   await page.goto(`/trips/${trip.id}`);
   await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await daysDrawn(page);
   return trip;
 }
 

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { request as playwrightRequest, type Locator, type Page } from "@playwright/test";
-import { expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
+import { daysDrawn, expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
 
 /** The trip page (docs/api.md "Trips"): open, edit, drag, undo, regenerate one day, share, subscribe, conflicts. */
 
@@ -27,6 +27,7 @@ async function openTrip(page: Page) {
   page.on("request", count);
   const response = await page.goto(`/trips/${trip.id}`);
   await expect(page.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
+  await daysDrawn(page);
   page.off("request", count);
   // The page's Link header starts reading the session and the trip with the scripts; the page's own reads take
   // those answers (a preload the page did not use would show as a second read).

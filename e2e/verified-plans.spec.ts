@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
+import { daysDrawn, expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
 
 /**
  * Verified plans on the trip page (docs/product.md "Verified plans"): each day as a timeline with times, legs and
@@ -32,6 +32,7 @@ async function openTrip(page: Page) {
   const trip = await saveGeneratedTrip(page);
   await page.goto(`/trips/${trip.id}`);
   await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await daysDrawn(page);
   return trip;
 }
 
@@ -87,6 +88,7 @@ test("a museum dragged to its closing day is a conflict; its fix applies in one 
 
   await page.goto(`/trips/${trip.id}`);
   await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await daysDrawn(page);
   await expect(stops(page, 1).getByRole("button", { name: new RegExp(`^Verified: ${MUSEUM}`) })).toBeVisible();
 
   // Dragged (from the keyboard: Space, arrows, Space) to day 3, a Wednesday.

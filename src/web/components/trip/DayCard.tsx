@@ -18,6 +18,10 @@ export function mapMarkers(items: readonly PlanItem[]): Map<string, number> {
   return markers;
 }
 
+/** A day's body before it is drawn: about a phone's height per stop and for the map and notes (measured). */
+const UNDRAWN_STOP_REM = 8;
+const UNDRAWN_BODY_REM = 20;
+
 export const dayHeading = (day: Pick<PlanDay, "day" | "date">) => `Day ${day.day} · ${friendlyDate(day.date)}`;
 
 /** The id of a day's heading, which the trip page's day chips scroll to and focus. */
@@ -59,6 +63,7 @@ export function DayCard({
   timeline,
   notes,
   footer,
+  drawn = true,
 }: {
   day: PlanDay;
   /** The plan check of the whole plan; a plan checked before timetables has no per-day or per-item results. */
@@ -68,6 +73,11 @@ export function DayCard({
   timeline?: ReactNode;
   notes?: ReactNode;
   footer?: ReactNode;
+  /**
+   * False while the page draws its first days (useDrawnDays): the header is there (a day chip can reach it), the
+   * stops, map and notes wait, their likely height kept so the page does not jump when they come.
+   */
+  drawn?: boolean;
 }) {
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
@@ -106,27 +116,33 @@ export function DayCard({
         </div>
         {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions}</div> : null}
       </header>
-      <div className="mt-5 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
-        {timeline ?? (
-          <ol className="space-y-4">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ItemRow item={item} marker={markers.get(item.id)} leg={legs.get(item.id)} check={check?.items?.[item.id]} />
-              </li>
-            ))}
-            {items.length === 0 ? <li className="text-muted">Free time: nothing planned yet.</li> : null}
-          </ol>
-        )}
-        <DayMap items={items} label={`Map of day ${day.day}`} />
-      </div>
-      {notes ??
-        (showNotes && day.notes ? (
-          <p className="mt-5 rounded-2xl bg-surface-2 p-4 text-sm leading-relaxed">
-            <span className="font-semibold">Notes: </span>
-            {day.notes}
-          </p>
-        ) : null)}
-      {footer}
+      {drawn ? (
+        <>
+          <div className="mt-5 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+            {timeline ?? (
+              <ol className="space-y-4">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <ItemRow item={item} marker={markers.get(item.id)} leg={legs.get(item.id)} check={check?.items?.[item.id]} />
+                  </li>
+                ))}
+                {items.length === 0 ? <li className="text-muted">Free time: nothing planned yet.</li> : null}
+              </ol>
+            )}
+            <DayMap items={items} label={`Map of day ${day.day}`} />
+          </div>
+          {notes ??
+            (showNotes && day.notes ? (
+              <p className="mt-5 rounded-2xl bg-surface-2 p-4 text-sm leading-relaxed">
+                <span className="font-semibold">Notes: </span>
+                {day.notes}
+              </p>
+            ) : null)}
+          {footer}
+        </>
+      ) : (
+        <div aria-hidden="true" style={{ minHeight: `${UNDRAWN_BODY_REM + items.length * UNDRAWN_STOP_REM}rem` }} />
+      )}
     </section>
   );
 }

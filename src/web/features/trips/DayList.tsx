@@ -38,6 +38,7 @@ export function DayList({
   check,
   fixes,
   proposed,
+  drawn,
 }: {
   plan: Plan;
   tripId: string;
@@ -47,6 +48,8 @@ export function DayList({
   fixes: FixControl;
   /** The assistant's open proposal, day by day: each day it changes says how. */
   proposed?: DayDiff[];
+  /** How many days are drawn in full so far (useDrawnDays); the rest are their headings. */
+  drawn: number;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -115,6 +118,7 @@ export function DayList({
             tripId={tripId}
             plan={plan}
             index={index}
+            drawn={index < drawn}
             online={online}
             edit={edit}
             check={check}

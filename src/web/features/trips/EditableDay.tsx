@@ -33,6 +33,8 @@ interface Props {
   tripId: string;
   plan: Plan;
   index: number;
+  /** False until the page has drawn the days before it (useDrawnDays): the day's heading only. */
+  drawn: boolean;
   online: boolean;
   edit: (next: Plan) => void;
   /** The plan check of the last saved plan: the day's load and each stop's badge. */
@@ -53,6 +55,7 @@ export const EditableDay = memo(function EditableDay({
   tripId,
   plan,
   index,
+  drawn,
   online,
   edit,
   check,
@@ -113,6 +116,7 @@ export const EditableDay = memo(function EditableDay({
     <DayCard
       day={day}
       check={check}
+      drawn={drawn}
       timeline={timeline}
       notes={<NotesField key={day.notes ?? ""} day={day} onSave={(notes) => edit(setDayNotes(plan, index, notes))} />}
       actions={

@@ -115,7 +115,9 @@ describe("a conflict's fix in the editor", () => {
   it("applies in one press through the operations, and Undo saves the plan before it back", async () => {
     const user = userEvent.setup();
     const { calls } = renderEditor(() => json(200, detail(2, 3, verified)));
-    const day2 = await screen.findByRole("list", { name: "Day 2 stops" });
+    // The days are drawn one after another, the last one last.
+    await screen.findByRole("list", { name: "Day 3 stops" });
+    const day2 = screen.getByRole("list", { name: "Day 2 stops" });
     expect(within(day2).getByRole("button", { name: /^Conflict: Kyoto Railway Museum/ })).toHaveAttribute(
       "aria-expanded",
       "true",
@@ -161,7 +163,7 @@ describe("edits kept in this browser (a tab closed offline)", () => {
     const { calls } = renderEditor(() => json(500, {}));
     expect(await screen.findByRole("heading", { level: 1, name: "Kyoto with friends" })).toBeInTheDocument();
     expect(
-      within(screen.getByRole("list", { name: "Day 2 stops" })).getByRole("heading", { name: "Kyoto Railway Museum" }),
+      within(await screen.findByRole("list", { name: "Day 2 stops" })).getByRole("heading", { name: "Kyoto Railway Museum" }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/were not applied/)).not.toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true), { timeout: 3000 });

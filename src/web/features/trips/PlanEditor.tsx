@@ -32,6 +32,7 @@ import { ArrivedItems } from "./arrived-items";
 import { useDayInView } from "./use-trip-live";
 import { CostsPanel, PlanPanel, TripTabs, useTripView } from "./TripTabs";
 import { TripBar } from "./TripBar";
+import { useDrawnDays } from "./use-drawn-days";
 import { TripActions, type TripAction } from "./TripActions";
 
 interface Props {
@@ -126,15 +127,13 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   const owner = !detail.shared;
   const links = useTripLinks(detail.id, plan.title, detail);
   const [moving, setMoving] = useState(false);
+  const drawn = useDrawnDays(plan.days.length);
   const actions: TripAction[] = [
     { label: "Move the trip to other dates", Icon: CalendarClock, onSelect: () => setMoving(true) },
     { label: "Print", Icon: Printer, onSelect: () => window.print() },
     ...(owner ? [{ label: "Share link and calendar feed", Icon: Link2, onSelect: () => links.setDialogOpen(true) }] : []),
   ];
 
-  // The days render with the rest: the editor mounts in Suspense's retry once its chunk is in, a render React
-  // already slices into short tasks. Deferring the days (useDeferredValue) made React start that mount over 2 to
-  // 36 times per load (counted in Chromium), for the same result.
   return (
     <article className="space-y-6">
       <TripPrintStyle />
@@ -230,19 +229,25 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
               check={check}
               fixes={assistant.fixes}
               proposed={proposedDays}
+              drawn={drawn}
             />
           </ArrivedItems>
         </div>
-        {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160). */}
-        <TripMap plan={plan} />
-        <FinalNotes plan={plan} />
-        <MembersPanel
-          tripId={detail.id}
-          userId={userId}
-          role={detail.shared?.role ?? "owner"}
-          online={online}
-          present={live.others}
-        />
+        {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160).
+            What follows the days comes once they are drawn: nothing on the page moves for it. */}
+        {drawn === plan.days.length ? (
+          <>
+            <TripMap plan={plan} />
+            <FinalNotes plan={plan} />
+            <MembersPanel
+              tripId={detail.id}
+              userId={userId}
+              role={detail.shared?.role ?? "owner"}
+              online={online}
+              present={live.others}
+            />
+          </>
+        ) : null}
       </PlanPanel>
     </article>
   );

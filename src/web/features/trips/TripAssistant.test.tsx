@@ -123,7 +123,7 @@ describe("the assistant's proposal on the trip page", () => {
   it("shows the difference day by day, and Dismiss changes nothing", async () => {
     const user = userEvent.setup();
     const { calls } = renderTrip(() => json(500, {}));
-    await screen.findByRole("list", { name: "Day 2 stops" });
+    await screen.findByRole("list", { name: "Day 3 stops" }); // the last day: every day is drawn
     propose();
 
     const diff = screen.getByRole("region", { name: "The assistant's proposal" });
@@ -152,7 +152,7 @@ describe("the assistant's proposal on the trip page", () => {
   it("applies from the panel through the operations with the base version, as one undo step", async () => {
     const user = userEvent.setup();
     const { calls } = renderTrip(() => json(200, { ...detail(5, proposed), check: proposal.check }));
-    await screen.findByRole("list", { name: "Day 2 stops" });
+    await screen.findByRole("list", { name: "Day 3 stops" }); // the last day: every day is drawn
     propose();
 
     await user.click(within(screen.getByTestId("chat-proposal")).getByRole("button", { name: "Apply" }));
@@ -170,7 +170,7 @@ describe("the assistant's proposal on the trip page", () => {
 
   it("waits while an edit is unsaved or the page is offline", async () => {
     renderTrip(() => json(500, {}));
-    await screen.findByRole("list", { name: "Day 2 stops" });
+    await screen.findByRole("list", { name: "Day 3 stops" }); // the last day: every day is drawn
     propose();
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     act(() => {
@@ -187,7 +187,7 @@ describe("the assistant's proposal on the trip page", () => {
     const { onReload } = renderTrip(() =>
       json(409, { error: { code: "version_conflict", message: "Someone changed the same stops." } }),
     );
-    await screen.findByRole("list", { name: "Day 2 stops" });
+    await screen.findByRole("list", { name: "Day 3 stops" }); // the last day: every day is drawn
     propose();
     await user.click(
       within(screen.getByRole("region", { name: "The assistant's proposal" })).getByRole("button", { name: "Apply" }),

@@ -3,12 +3,14 @@ import type { PlanDay } from "@shared/plan";
 import { cn } from "@web/components/ui/cn";
 import { dayHeadingId } from "@web/components/trip/DayCard";
 import { weekdayDate } from "@web/lib/dates";
+import { drawAllDays } from "./use-drawn-days";
 
 /** A smooth scroll unless the traveller asked for less motion. */
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
 
 /** Scrolls the page to a day's heading (its scroll margin keeps it clear of the sticky bars) and focuses it. */
 export function goToDay(day: number) {
+  drawAllDays();
   const heading = document.getElementById(dayHeadingId(day));
   if (!heading) return;
   heading.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
@@ -18,8 +20,8 @@ export function goToDay(day: number) {
 /**
  * The trip page's one sticky bar, under the site header: a row of day chips ("Day 2 · Tue 14") that scroll to
  * their day, the chip of the day in view marked, and the page's own controls beside them (`children`: the
- * editor's Undo, Redo and save status). Its height is published as `--trip-bar-height`, which the day headings'
- * scroll margin adds to the header's.
+ * editor's Undo, Redo and save status). Its height is published as `--trip-bar-height` on its parent, where the
+ * day headings' scroll margin adds it to the header's.
  */
 export function TripBar({
   days,
@@ -36,12 +38,14 @@ export function TripBar({
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty("--trip-bar-height", `${element.offsetHeight}px`));
+    // On the bar's parent, which holds the days (the bar sticks within it), not on the root: a custom property
+    // changed on the root restyles the whole page, about a third of the editor's first frame (docs/performance.md).
+    const scope = element.parentElement ?? document.documentElement;
+    const observer = new ResizeObserver(() => scope.style.setProperty("--trip-bar-height", `${element.offsetHeight}px`));
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--trip-bar-height");
+      scope.style.removeProperty("--trip-bar-height");
     };
   }, []);
 
