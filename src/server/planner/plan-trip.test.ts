@@ -78,6 +78,18 @@ describe("readTheme", () => {
 });
 
 describe("offline planner", () => {
+  it("says how to get around a city once: at the arrival, or in the notes of a one-day trip", () => {
+    const kyoto = guides().cities.find((city) => city.name === "Kyoto")!;
+    const said = (result: Plan) =>
+      [...result.days.flatMap((day) => day.items.map((item) => item.description)), result.final_notes].filter((text) =>
+        text?.includes(kyoto.gettingAround),
+      ).length;
+    const fourDays = plan(trip("Kyoto", "2027-04-05 to 2027-04-08")).plan;
+    expect(said(fourDays)).toBe(1);
+    expect(fourDays.days[0]!.items.find((item) => item.title === "Arrive in Kyoto")?.description).toContain(kyoto.gettingAround);
+    expect(said(plan(trip("Kyoto", "2027-04-05 to 2027-04-05")).plan)).toBe(1);
+  });
+
   it("keeps its invariants for every guided city, any dates from 1 to 30 days and any theme", () => {
     const cities = guides().cities;
     const themes = [

@@ -373,8 +373,9 @@ function arrivalText(city: CityGuide): string {
   return `Check in and get your bearings with a first walk in ${area.name}: ${area.description} ${city.gettingAround}`;
 }
 
+/** The arrival already said how to get around the city (arrivalText): the last day does not say it again. */
 function departureText(city: CityGuide): string {
-  return `Leave time to reach the airport or station. ${city.gettingAround}`;
+  return `Leave time to reach the airport or station from ${city.name}, with your luggage.`;
 }
 
 const MODE_WORDS: Record<TravelLeg["mode"], string> = {

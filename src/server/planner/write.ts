@@ -122,7 +122,8 @@ function finalNotes(stays: readonly Stay[], routeNotes: readonly string[]): stri
   const first = stays[0]!.city;
   const phrases = phrasesFor(first);
   if (phrases) notes.push(phrases);
-  notes.push(`Getting around ${first.name}: ${first.gettingAround}`);
+  // A trip of two days or more opens with the arrival, which says how to get around (schedule.ts): once is enough.
+  if (stays.reduce((days, stay) => days + stay.days, 0) === 1) notes.push(`Getting around ${first.name}: ${first.gettingAround}`);
   notes.push(...first.tips.slice(-2));
   return notes.join(" ");
 }
