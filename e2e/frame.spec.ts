@@ -131,7 +131,9 @@ test.describe("on a phone", () => {
     await expect(field).toBeInViewport();
     await field.fill("Kyoto");
     await page.getByRole("button", { name: "Plan it" }).tap();
-    await expect(page.getByLabel("Destination")).toHaveValue("Kyoto");
+    // The generator first: until it replaces the home page, "Destination" also names the home's photo strip.
+    await expect(page).toHaveURL(/\/itinerarygenerator\?destination=Kyoto$/);
+    await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Kyoto");
   });
 
   test("the mobile menu opens, navigates, closes and works from the keyboard", async ({ page }) => {
