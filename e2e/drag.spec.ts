@@ -152,6 +152,9 @@ test("an empty day takes a dropped stop", async ({ page }) => {
   const day1 = await titlesIn(page, 1);
   for (const title of await titlesIn(page, 2)) await page.getByRole("button", { name: `Delete ${title}` }).click();
   await expect(stops(page, 2).getByText("Free time: drop a stop here or add one.")).toBeVisible();
+  // Saved and checked again before the drag: the new check redraws day 2's load line, which would move its list
+  // after dnd-kit measured where the day is.
+  await expect(page.getByText("All changes saved")).toBeVisible();
 
   const x = await pickUp(page, day1[0]!);
   await moveOnto(page, x, stops(page, 2), new RegExp(`^${day1[0]} is over day 2, position 1\\.$`), { fraction: 0.5 });
