@@ -1,11 +1,14 @@
 import type { ComponentProps } from "react";
 import { duskImage } from "./illustrations";
-import { currentTheme, useTheme } from "./theme";
+import { currentTheme, useTheme, type Theme } from "./theme";
 
-/** The picture to show in the current theme: the dusk version in the dark theme. */
+/** The picture for a theme: the dusk version in the dark theme. */
+const themedImage = (src: string, theme: Theme) => (theme === "dark" ? duskImage(src) : src);
+
+/** The picture to show in the current theme. */
 export function useThemedImage(src: string): string {
   const [theme] = useTheme();
-  return theme === "dark" ? duskImage(src) : src;
+  return themedImage(src, theme);
 }
 
 /**
@@ -23,5 +26,5 @@ export function ThemedImage({ src, ...props }: ComponentProps<"img"> & { src: st
 export function preloadThemedImage(src: string): void {
   const image = new Image();
   image.fetchPriority = "high";
-  image.src = currentTheme() === "dark" ? duskImage(src) : src;
+  image.src = themedImage(src, currentTheme());
 }
