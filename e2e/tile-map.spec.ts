@@ -3,13 +3,17 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Locator, type Page, type Route } from "@playwright/test";
 import { startServer, type ServerProcess } from "@server/test/server-process";
 import { chromiumArgs, chromiumPath } from "./browser";
-import { expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
+import { daysDrawn, expect, saveGeneratedTrip, signUpInBrowser, test } from "./fixtures";
 
 /**
  * With a map style (the default OpenFreeMap's, or MAP_STYLE_URL's) the trip page draws tiled maps (MapLibre);
  * without WebGL, style or network, and with MAP_STYLE_URL=none (the suite's own server), its schematic maps.
- * The style here is served on loopback: the suite never reaches the internet.
+ * The style here is served on loopback: the suite never reaches the internet. Below the wide screen's width each
+ * day has its own map and all days follow them; on a wide screen one map beside the days shows either.
  */
+
+const BELOW_WIDE = { width: 1024, height: 768 };
+test.use({ viewport: BELOW_WIDE });
 
 const STYLE = { version: 8, sources: {}, layers: [{ id: "land", type: "background", paint: { "background-color": "#d9ead3" } }] };
 
@@ -76,7 +80,7 @@ test("with WebGL, the day's places are drawn on the configured style, numbered i
   ];
   const browser: Browser = await chromium.launch({ executablePath, args });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: BELOW_WIDE });
     const trip = await tripOnMapServer(page);
     // Named in a failure: whether MapLibre gave up (no WebGL context, say) or was only slow.
     const logged: string[] = [];
@@ -167,4 +171,47 @@ test("with MAP_STYLE_URL=none: schematic maps with names, a scale and a legend p
   await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("tile-map")).toHaveCount(0);
   expect(foreign).toEqual([]);
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("one map beside the days follows the day being read, and shows all days on a press", async ({ page }) => {
+    await signUpInBrowser(page);
+    const trip = await saveGeneratedTrip(page, "Kyoto", "2027-04-05 to 2027-04-08");
+    await page.goto(`/trips/${trip.id}`);
+    await daysDrawn(page);
+    const beside = page.getByRole("region", { name: "Trip map" });
+    const title = beside.getByTestId("map-beside-title");
+    await expect(title).toHaveText("Day 1 · Mon 5 Apr");
+    const names = (day: number) =>
+      trip.plan.days[day - 1]!.items.flatMap((item) => {
+        const place = (item as { place?: { name: string } }).place;
+        return place ? [place.name] : [];
+      });
+    await expect(beside.getByRole("img", { name: /^Map of day 1: \d+ places? in visiting order$/ })).toBeVisible();
+    await expect(beside.getByRole("list", { name: "Places of day 1" }).getByRole("listitem")).toHaveCount(names(1).length);
+    // The days have no maps of their own, and the map of all days is the one beside them.
+    await expect(page.getByRole("img", { name: /^Map of day/ })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "All days on one map" })).toHaveCount(0);
+
+    // Reading day 3: the map beside it shows day 3's places, and stays in sight under the sticky bar.
+    await page
+      .getByRole("navigation", { name: "Days" })
+      .getByRole("link", { name: /^Day 3 ·/ })
+      .click();
+    await expect(title).toHaveText("Day 3 · Wed 7 Apr");
+    await expect(beside.getByRole("list", { name: "Places of day 3" })).toContainText(names(3)[0]!);
+    await expect(beside).toBeInViewport({ ratio: 1 });
+
+    await beside.getByRole("button", { name: "All days" }).click();
+    await expect(title).toHaveText("All days on one map");
+    await expect(beside.getByRole("img", { name: "Map of the whole trip: 4 days, one line per day" })).toBeVisible();
+    await expect(beside.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
+      "Day 1",
+      "Day 2",
+      "Day 3",
+      "Day 4",
+    ]);
+  });
 });

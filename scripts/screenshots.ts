@@ -10,11 +10,14 @@ import { startServer } from "../src/server/test/server-process";
  * `npm run screenshots` (after `npm run build`): full-page PNGs of every page at a phone's, a tablet's and a
  * desktop's width, light and dark, into screenshots/<width>-<theme>/<page>.png (git-ignored). It starts the built
  * server on a free port with a temporary data directory and makes a sample trip (e2e/sample-trip.ts), so
- * /trips/:id, /shared/:token and the signed-in dashboard show real content.
+ * /trips/:id, /shared/:token and the signed-in dashboard show real content. Names after `--` take only those pages
+ * (`npm run screenshots -- trips shared`).
  */
 const WIDTHS = [390, 820, 1440];
 const THEMES = ["light", "dark"] as const;
 const OUT_DIR = path.resolve("screenshots");
+const ONLY = process.argv.slice(2);
+const wanted = (file: string) => ONLY.length === 0 || ONLY.includes(path.basename(file, ".png"));
 
 /** screenshots/…/<name>.png for a page path: "/" is home, a path with a parameter keeps its first part. */
 function fileName(pagePath: string): string {
@@ -26,7 +29,8 @@ function fileName(pagePath: string): string {
     .replaceAll("/", "-");
 }
 
-async function shoot(context: BrowserContext, url: string, file: string): Promise<void> {
+async function shoot(context: BrowserContext, url: string, file: string): Promise<number> {
+  if (!wanted(file)) return 0;
   const page = await context.newPage();
   try {
     await page.goto(url);
@@ -35,6 +39,7 @@ async function shoot(context: BrowserContext, url: string, file: string): Promis
     await page.evaluate(() => document.fonts.ready);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+    return 1;
   } finally {
     await page.close();
   }
@@ -69,14 +74,11 @@ async function main(): Promise<void> {
               : page.path === paths.shared
                 ? [signedOut, sharedPath]
                 : [signedOut, page.path];
-          await shoot(context, url, path.join(dir, `${fileName(page.path)}.png`));
-          count++;
+          count += await shoot(context, url, path.join(dir, `${fileName(page.path)}.png`));
         }
-        await shoot(signedIn, paths.dashboard, path.join(dir, `${fileName(paths.dashboard)}-signed-in.png`));
-        count++;
+        count += await shoot(signedIn, paths.dashboard, path.join(dir, `${fileName(paths.dashboard)}-signed-in.png`));
         await signedOut.close();
         await signedIn.close();
-        console.log(`${path.relative(process.cwd(), dir)}: ${everyPage.length + 1} pages`);
       }
     }
     console.log(`${count} screenshots in ${path.relative(process.cwd(), OUT_DIR)}/`);

@@ -5,6 +5,7 @@ import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
 import { cn } from "@web/components/ui/cn";
 import { DayMap } from "./DayMap";
+import { useMapBeside } from "./map-beside";
 import { ItemRow } from "./ItemRow";
 import { DAY_PACE_WORDS, dayLoadText, legsBefore } from "./timetable-format";
 import { friendlyDate } from "@web/lib/dates";
@@ -52,7 +53,7 @@ export function DayLoad({ load }: { load: DayCheck }) {
 
 /**
  * One day of a trip: heading, base and theme, the travel leg, the day's load, the timeline (times, legs between
- * stops and each stop's badge from `check`) and its map, and the day's notes. The editor passes its own timeline
+ * stops and each stop's badge from `check`) and its map (unless the page has one beside the days), and the day's notes. The editor passes its own timeline
  * (`timeline`), notes field (`notes`) and buttons (`actions`, `footer`).
  */
 export function DayCard({
@@ -85,6 +86,7 @@ export function DayCard({
   const load = check?.days?.[day.day];
   const headingId = dayHeadingId(day.day);
   const Mode = day.travel ? MODE_ICONS[day.travel.mode] : undefined;
+  const mapBeside = useMapBeside();
   return (
     <section
       aria-labelledby={headingId}
@@ -118,7 +120,7 @@ export function DayCard({
       </header>
       {drawn ? (
         <>
-          <div className="mt-5 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className={cn("mt-5 grid gap-5", !mapBeside && "md:grid-cols-[minmax(0,1fr)_16rem]")}>
             {timeline ?? (
               <ol className="space-y-4">
                 {items.map((item) => (
@@ -129,7 +131,7 @@ export function DayCard({
                 {items.length === 0 ? <li className="text-muted">Free time: nothing planned yet.</li> : null}
               </ol>
             )}
-            <DayMap items={items} label={`Map of day ${day.day}`} />
+            {mapBeside ? null : <DayMap items={items} label={`Map of day ${day.day}`} />}
           </div>
           {notes ??
             (showNotes && day.notes ? (

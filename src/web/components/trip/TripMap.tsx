@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import type { Plan } from "@shared/plan";
 import { bySlot } from "@shared/plan-slots";
+import { useMapBeside } from "./map-beside";
 import { PlacesMap } from "./PlacesMap";
 import type { MapLine } from "./TileMap";
-import { dayStroke, fittedFrame, TRIP_FRAME, type DayStroke } from "./map-geometry";
+import { dayStroke, fittedFrame, TRIP_FRAME, type DayStroke, type Frame } from "./map-geometry";
 
 type DayLine = MapLine & { name: string; stroke: DayStroke };
 
@@ -18,24 +19,41 @@ export function tripLines(plan: Pick<Plan, "days">): DayLine[] {
     .filter((line) => line.places.length > 0);
 }
 
-/**
- * The whole trip on one map above the days: one line per day with a legend. Only for trips whose places span
- * two days or more; a single day's map is its own.
- */
-export function TripMap({ plan }: { plan: Pick<Plan, "days"> }) {
+/** `tripLines`, kept while the places stay the same: a tiled map is not drawn again on every edit of a title or time. */
+export function useTripLines(plan: Pick<Plan, "days">): DayLine[] {
   const key = plan.days
     .map((day) => day.items.map((item) => (item.place ? `${item.slot}:${item.place.lat},${item.place.lon}` : "")).join(";"))
     .join("|");
-  // The same places keep the same lines, so a tiled map is not drawn again on every edit of a title or time.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const lines = useMemo(() => tripLines(plan), [key]);
-  if (lines.length < 2) return null;
-  const frame = fittedFrame(
-    lines.flatMap((line) => line.places),
-    TRIP_FRAME,
-    160,
-    320,
+  return useMemo(() => tripLines(plan), [key]);
+}
+
+/** Every day's line on one map, with its legend; `frame`'s height follows the places, within the bounds given. */
+export function AllDaysMap({ lines, frame, heights }: { lines: DayLine[]; frame: Frame; heights: [min: number, max: number] }) {
+  return (
+    <PlacesMap
+      lines={lines}
+      numbered={false}
+      frame={fittedFrame(
+        lines.flatMap((line) => line.places),
+        frame,
+        ...heights,
+      )}
+      label={`Map of the whole trip: ${lines.length} days, one line per day`}
+      legend={lines}
+    />
   );
+}
+
+/**
+ * The whole trip on one map after the days: one line per day with a legend. Only for trips whose places span
+ * two days or more; a single day's map is its own. Where the page has its map beside the days (DaysBesideMap),
+ * that map shows all days and this one is not drawn.
+ */
+export function TripMap({ plan }: { plan: Pick<Plan, "days"> }) {
+  const lines = useTripLines(plan);
+  const beside = useMapBeside();
+  if (lines.length < 2 || beside) return null;
   return (
     <section
       aria-labelledby="trip-map-heading"
@@ -45,13 +63,7 @@ export function TripMap({ plan }: { plan: Pick<Plan, "days"> }) {
         All days on one map
       </h3>
       <div className="mt-4 max-w-md">
-        <PlacesMap
-          lines={lines}
-          numbered={false}
-          frame={frame}
-          label={`Map of the whole trip: ${lines.length} days, one line per day`}
-          legend={lines}
-        />
+        <AllDaysMap lines={lines} frame={TRIP_FRAME} heights={[160, 320]} />
       </div>
     </section>
   );

@@ -1,29 +1,42 @@
+import { ArrowRight, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { ButtonLink } from "@web/components/ui/Button";
 import { paths, tripPath } from "@web/lib/paths";
 import { MESSAGES } from "./messages";
 import type { DashboardSave } from "./use-generation";
 
-/** Under a generated itinerary: whether it is saved to the dashboard yet, and once it is, the way to its page. */
+/**
+ * Above a generated itinerary: whether it is saved to the dashboard yet, and once it is, the trip's page one
+ * press away (the page where its days are read on a map, edited and shared), the dashboard beside it.
+ */
 export function DashboardSaveStatus({ state, tripId }: { state: DashboardSave; tripId?: string }) {
-  const content: Record<DashboardSave, ReactNode> = {
-    saving: "Saving to your dashboard…",
-    saved: (
-      <>
-        Saved to your dashboard.{" "}
-        {tripId ? (
-          <>
-            <Link to={tripPath(tripId)} className="font-semibold text-primary underline underline-offset-4">
+  if (state === "saved") {
+    return (
+      <div
+        role="status"
+        className="my-4 rounded-[var(--radius-card)] border border-border bg-surface p-5 text-center shadow-card"
+      >
+        <p className="inline-flex items-center gap-2 font-semibold text-success">
+          <CircleCheck aria-hidden="true" className="size-5" />
+          Saved to your dashboard.
+        </p>
+        {tripId ? <p className="mt-1 text-muted">Your trip has its own page: every day on a map, to edit and share.</p> : null}
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          {tripId ? (
+            <ButtonLink to={tripPath(tripId)} size="lg">
               Open the trip
-            </Link>
-            {" · "}
-          </>
-        ) : null}
-        <Link to={paths.dashboard} className="font-semibold text-primary underline underline-offset-4">
-          Open Dashboard
-        </Link>
-      </>
-    ),
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={paths.dashboard} variant="secondary" size="lg">
+            Open Dashboard
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  const content: Record<Exclude<DashboardSave, "saved">, ReactNode> = {
+    saving: "Saving to your dashboard…",
     unauthorized: MESSAGES.unauthorized,
     failed: "This itinerary was not saved.",
   };

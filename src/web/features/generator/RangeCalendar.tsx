@@ -1,9 +1,10 @@
 import { addDays, format, startOfDay } from "date-fns";
-import { useState, useSyncExternalStore, type CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { DayPicker, type DateRange, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
 // The longest trip the server accepts: the calendar offers no longer range.
 import { MAX_TRIP_DAYS } from "@shared/schemas/limits";
+import { useMediaQuery } from "@web/lib/use-media-query";
 
 /** The calendar in the design tokens' colours, light and dark. */
 const tokens = {
@@ -20,17 +21,6 @@ const tokens = {
 
 /** Two months side by side from this width (Tailwind's `md`); one on a phone. */
 const WIDE = "(min-width: 768px)";
-
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia?.(WIDE);
-      query?.addEventListener("change", changed);
-      return () => query?.removeEventListener("change", changed);
-    },
-    () => window.matchMedia?.(WIDE).matches ?? false,
-  );
-}
 
 /**
  * "Sunday 1 November 2026": the day's number as a word of its own, so the name contains the visible
@@ -70,7 +60,7 @@ export interface RangeCalendarProps {
 export default function RangeCalendar({ onChoose }: RangeCalendarProps) {
   const [start, setStart] = useState<Date | undefined>();
   const [hovered, setHovered] = useState<Date | undefined>();
-  const wide = useWide();
+  const wide = useMediaQuery(WIDE);
   const today = startOfDay(new Date());
   const selected: DateRange | undefined = start ? { from: start, to: undefined } : undefined;
   const [from, to] = !start || !hovered ? [start, start] : hovered < start ? [hovered, start] : [start, hovered];

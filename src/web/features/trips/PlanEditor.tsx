@@ -5,6 +5,7 @@ import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripMap } from "@web/components/trip/TripMap";
+import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
 import { Button } from "@web/components/ui/Button";
 import { Dialog } from "@web/components/ui/Dialog";
 import { itineraryQuery } from "@web/lib/itineraries";
@@ -179,75 +180,78 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
             <LivePresence people={live.others} />
           </div>
         </TripBar>
-        {live.conflict ? (
-          <LiveConflictNotice
-            conflict={live.conflict}
-            onKeepMine={() => edit(live.keepMine(plan))}
-            onKeepTheirs={live.keepTheirs}
-          />
-        ) : null}
-
-        {notice ? (
-          <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
-            {notice}
-          </p>
-        ) : null}
-        {staleDraft ? (
-          <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
-            Changes you made earlier in this browser were based on an older version of this trip, changed since elsewhere, so they
-            were not applied.
-          </p>
-        ) : null}
-        {proposal && proposedDays ? (
-          <ProposalDiff
-            days={proposedDays}
-            proposal={proposal}
-            waiting={assistant.chat.waiting}
-            onApply={() => {
-              assistant.chat.apply();
-              daysHeading.current?.focus();
-            }}
-            onDismiss={() => {
-              assistant.chat.dismiss();
-              daysHeading.current?.focus();
-            }}
-          />
-        ) : null}
-
-        {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. On a phone
-            the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
-        <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none max-sm:sr-only">
-          Daily Plans
-        </h2>
-        <div ref={days}>
-          <ArrivedItems value={live.arrived}>
-            <DayList
-              plan={plan}
-              tripId={detail.id}
-              online={online}
-              edit={edit}
-              check={check}
-              fixes={assistant.fixes}
-              proposed={proposedDays}
-              drawn={drawn}
+        {/* On a wide screen the map stays beside the days; otherwise each day has its own and all days follow them. */}
+        <DaysBesideMap plan={plan} dayInView={dayInView}>
+          {live.conflict ? (
+            <LiveConflictNotice
+              conflict={live.conflict}
+              onKeepMine={() => edit(live.keepMine(plan))}
+              onKeepTheirs={live.keepTheirs}
             />
-          </ArrivedItems>
-        </div>
-        {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160).
-            What follows the days comes once they are drawn: nothing on the page moves for it. */}
-        {drawn === plan.days.length ? (
-          <>
-            <TripMap plan={plan} />
-            <FinalNotes plan={plan} />
-            <MembersPanel
-              tripId={detail.id}
-              userId={userId}
-              role={detail.shared?.role ?? "owner"}
-              online={online}
-              present={live.others}
+          ) : null}
+
+          {notice ? (
+            <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
+              {notice}
+            </p>
+          ) : null}
+          {staleDraft ? (
+            <p role="alert" className="rounded-2xl bg-accent-soft p-4 text-sm text-accent print:hidden">
+              Changes you made earlier in this browser were based on an older version of this trip, changed since elsewhere, so
+              they were not applied.
+            </p>
+          ) : null}
+          {proposal && proposedDays ? (
+            <ProposalDiff
+              days={proposedDays}
+              proposal={proposal}
+              waiting={assistant.chat.waiting}
+              onApply={() => {
+                assistant.chat.apply();
+                daysHeading.current?.focus();
+              }}
+              onDismiss={() => {
+                assistant.chat.dismiss();
+                daysHeading.current?.focus();
+              }}
             />
-          </>
-        ) : null}
+          ) : null}
+
+          {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. On a phone
+              the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
+          <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none max-sm:sr-only">
+            Daily Plans
+          </h2>
+          <div ref={days}>
+            <ArrivedItems value={live.arrived}>
+              <DayList
+                plan={plan}
+                tripId={detail.id}
+                online={online}
+                edit={edit}
+                check={check}
+                fixes={assistant.fixes}
+                proposed={proposedDays}
+                drawn={drawn}
+              />
+            </ArrivedItems>
+          </div>
+          {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160).
+              What follows the days comes once they are drawn: nothing on the page moves for it. */}
+          {drawn === plan.days.length ? (
+            <>
+              <TripMap plan={plan} />
+              <FinalNotes plan={plan} />
+              <MembersPanel
+                tripId={detail.id}
+                userId={userId}
+                role={detail.shared?.role ?? "owner"}
+                online={online}
+                present={live.others}
+              />
+            </>
+          ) : null}
+        </DaysBesideMap>
       </PlanPanel>
     </article>
   );

@@ -13,6 +13,7 @@ import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/Tri
 import { TripBar } from "./TripBar";
 import { useDayInView } from "./use-trip-live";
 import { TripMap } from "@web/components/trip/TripMap";
+import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
 
 type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { status: "failed"; error: unknown };
 
@@ -23,7 +24,7 @@ type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { s
 export default function SharedTripScreen() {
   const { token = "" } = useParams();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12 xl:max-w-6xl">
       <SharedTripLoader key={token} token={token} />
     </div>
   );
@@ -132,14 +133,16 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
         </div>
       </TripHeader>
       <TripBar days={plan.days} dayInView={dayInView} />
-      <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
-      <div ref={days} className="space-y-6">
-        {plan.days.map((day) => (
-          <DayCard key={day.day} day={day} check={trip.check} />
-        ))}
-      </div>
-      <TripMap plan={plan} />
-      <FinalNotes plan={plan} />
+      <DaysBesideMap plan={plan} dayInView={dayInView}>
+        <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
+        <div ref={days} className="space-y-6">
+          {plan.days.map((day) => (
+            <DayCard key={day.day} day={day} check={trip.check} />
+          ))}
+        </div>
+        <TripMap plan={plan} />
+        <FinalNotes plan={plan} />
+      </DaysBesideMap>
     </article>
   );
 }

@@ -6,6 +6,7 @@ import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { DayCard } from "@web/components/trip/DayCard";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripMap } from "@web/components/trip/TripMap";
+import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { useOnline } from "@web/lib/use-online";
 import { LivePresence } from "./LivePresence";
@@ -55,15 +56,17 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
       <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit={false} online={online} />
       <PlanPanel view={view}>
         <TripBar days={plan.days} dayInView={dayInView} />
-        <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
-        <div ref={days} className="space-y-6">
-          {plan.days.map((day) => (
-            <DayCard key={day.day} day={day} check={detail.check} />
-          ))}
-        </div>
-        <TripMap plan={plan} />
-        <FinalNotes plan={plan} />
-        <MembersPanel tripId={detail.id} userId={userId} role="viewer" online={online} present={others} />
+        <DaysBesideMap plan={plan} dayInView={dayInView}>
+          <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
+          <div ref={days} className="space-y-6">
+            {plan.days.map((day) => (
+              <DayCard key={day.day} day={day} check={detail.check} />
+            ))}
+          </div>
+          <TripMap plan={plan} />
+          <FinalNotes plan={plan} />
+          <MembersPanel tripId={detail.id} userId={userId} role="viewer" online={online} present={others} />
+        </DaysBesideMap>
       </PlanPanel>
     </article>
   );
