@@ -168,6 +168,8 @@ test.describe("on a phone", () => {
 
   test("a stop's drag handle is at least 44 px square", async ({ page }) => {
     await openTrip(page);
+    // A phone opens the trip to read it: Edit brings the handles.
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
     const handle = stops(page, 1)
       .getByRole("button", { name: /^Move / })
       .first();

@@ -93,6 +93,30 @@ test.describe("on a phone", () => {
     await expect(about.locator("p")).toBeVisible();
   });
 
+  test("the trip opens to be read; Edit brings the stops' controls, and an edit made there saves", async ({ page }) => {
+    const trip = await openTrip(page);
+    const firstDay = page.locator('[data-day="1"]');
+    const first = trip.plan.days[0]!.items[0]!.title;
+    await expect(firstDay.getByRole("heading", { name: first })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Edit ${first}` })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Move / })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add a stop" })).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: /^Notes for day/ })).toHaveCount(0);
+
+    const edit = page.getByRole("button", { name: "Edit", exact: true });
+    await expect(edit).toBeInViewport();
+    const before = (await readTrip(page, trip.id)).version;
+    await edit.click();
+    await expect(edit).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: `Delete ${first}` }).click();
+    await saved(page);
+    await expect.poll(async () => (await readTrip(page, trip.id)).version).toBeGreaterThan(before);
+    // Back to reading: the change stays, Undo is still at hand in the bar.
+    await edit.click();
+    await expect(firstDay.getByRole("heading", { name: first })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Undo" })).toBeEnabled();
+  });
+
   test("a chip scrolls to its day, focuses its heading and is marked; the bar stays under the header", async ({ page }) => {
     await openTrip(page);
     await expect(chip(page, 1)).toHaveText("Day 1 · Mon 5");

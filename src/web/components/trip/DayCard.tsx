@@ -122,7 +122,7 @@ export function DayCard({
         <>
           <div className={cn("mt-5 grid gap-5", !mapBeside && "md:grid-cols-[minmax(0,1fr)_16rem]")}>
             {timeline ?? (
-              <ol className="space-y-4">
+              <ol aria-label={`Day ${day.day} stops`} className="space-y-4">
                 {items.map((item) => (
                   <li key={item.id}>
                     <ItemRow item={item} marker={markers.get(item.id)} leg={legs.get(item.id)} check={check?.items?.[item.id]} />

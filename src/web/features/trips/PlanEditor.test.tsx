@@ -193,3 +193,28 @@ describe("edits kept in this browser (a tab closed offline)", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Kyoto in spring" })).toBeInTheDocument();
   });
 });
+
+describe("on a phone", () => {
+  it("the trip opens to be read, and Edit brings the stops' controls", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(width < 40rem)",
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    renderEditor(() => json(500, {}));
+    expect(await screen.findByRole("heading", { name: "Kyoto Railway Museum" })).toBeInTheDocument();
+    // Read: the stop with its badge and reasons, no controls and no fix to press.
+    expect(screen.getByText("Closed on Wednesdays.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Move to Thursday 10:00" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Edit Kyoto Railway Museum/ })).not.toBeInTheDocument();
+
+    const edit = screen.getByRole("button", { name: "Edit" });
+    expect(edit).toHaveAttribute("aria-pressed", "false");
+    await user.click(edit);
+    expect(edit).toHaveAttribute("aria-pressed", "true");
+    const day2 = await screen.findByRole("list", { name: "Day 2 stops" });
+    expect(within(day2).getByRole("button", { name: "Move to Thursday 10:00" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Undo" })).toBeInTheDocument();
+  });
+});

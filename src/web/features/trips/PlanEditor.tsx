@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, Link2, Printer, Redo2, Undo2 } from "lucide-react";
+import { CalendarClock, Link2, Pencil, Printer, Redo2, Undo2 } from "lucide-react";
 import { useMemo, useReducer, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripMap } from "@web/components/trip/TripMap";
 import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
+import { DayCard } from "@web/components/trip/DayCard";
+import { useMediaQuery } from "@web/lib/use-media-query";
 import { Button } from "@web/components/ui/Button";
 import { Dialog } from "@web/components/ui/Dialog";
 import { itineraryQuery } from "@web/lib/itineraries";
@@ -44,6 +46,9 @@ interface Props {
   /** Why this editor was started on a reloaded trip (a fix met someone else's change). */
   notice?: string;
 }
+
+/** Below Tailwind's `sm`: a phone, where the trip opens to be read and "Edit" brings its controls. */
+const PHONE_QUERY = "(width < 40rem)";
 
 /** Said on the reloaded trip when a fix met someone else's change to the same stops. */
 export const STALE_FIX_NOTICE =
@@ -129,6 +134,10 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   const links = useTripLinks(detail.id, plan.title, detail);
   const [moving, setMoving] = useState(false);
   const drawn = useDrawnDays(plan.days.length);
+  // On a phone the trip opens as an itinerary to read; "Edit" brings the stops' controls (decision 1220).
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [editingOnPhone, setEditingOnPhone] = useState(false);
+  const editing = !phone || editingOnPhone;
   const actions: TripAction[] = [
     { label: "Move the trip to other dates", Icon: CalendarClock, onSelect: () => setMoving(true) },
     { label: "Print", Icon: Printer, onSelect: () => window.print() },
@@ -164,13 +173,24 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
         {/* One sticky bar on every width: the day chips, then Undo, Redo and how saving goes. */}
         <TripBar days={plan.days} dayInView={dayInView}>
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1 lg:flex-none">
+            {phone ? (
+              <Button
+                variant={editing ? "primary" : "secondary"}
+                size="sm"
+                aria-pressed={editing}
+                onClick={() => setEditingOnPhone(!editing)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+            ) : null}
             <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
               <Undo2 aria-hidden="true" className="size-4" />
-              Undo
+              <span className="max-sm:sr-only">Undo</span>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
               <Redo2 aria-hidden="true" className="size-4" />
-              Redo
+              <span className="max-sm:sr-only">Redo</span>
             </Button>
             <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
             <FixStatus state={fixes.state} plan={plan} />
@@ -223,18 +243,26 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
             Daily Plans
           </h2>
           <div ref={days}>
-            <ArrivedItems value={live.arrived}>
-              <DayList
-                plan={plan}
-                tripId={detail.id}
-                online={online}
-                edit={edit}
-                check={check}
-                fixes={assistant.fixes}
-                proposed={proposedDays}
-                drawn={drawn}
-              />
-            </ArrivedItems>
+            {editing ? (
+              <ArrivedItems value={live.arrived}>
+                <DayList
+                  plan={plan}
+                  tripId={detail.id}
+                  online={online}
+                  edit={edit}
+                  check={check}
+                  fixes={assistant.fixes}
+                  proposed={proposedDays}
+                  drawn={drawn}
+                />
+              </ArrivedItems>
+            ) : (
+              <div className="space-y-6">
+                {plan.days.map((day, index) => (
+                  <DayCard key={day.day} day={day} check={check} drawn={index < drawn} />
+                ))}
+              </div>
+            )}
           </div>
           {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160).
               What follows the days comes once they are drawn: nothing on the page moves for it. */}
