@@ -86,11 +86,19 @@ function slotFor(item: PlanItem, activity: Activity | undefined): PlanItem["slot
   return activity.slots[0]!;
 }
 
-function dayPace(active: number, walkingKm: number, budget: { activeMinutes: number; walkingKm: number }): DayPace {
+/**
+ * A day's load against the pace's budget, which is the most a day may hold, not its aim: three or four visits with
+ * meals between them (four to six hours of a balanced pace's nine) are a balanced day; an arrival's afternoon and
+ * evening, about a third of the budget or less, a light one.
+ */
+const LIGHT_BELOW = 0.35;
+const FULL_ABOVE = 0.85;
+
+export function dayPace(active: number, walkingKm: number, budget: { activeMinutes: number; walkingKm: number }): DayPace {
   const load = Math.max(active / budget.activeMinutes, walkingKm / budget.walkingKm);
   if (load > 1) return "overloaded";
-  if (load > 0.85) return "full";
-  if (load >= 0.5) return "balanced";
+  if (load > FULL_ABOVE) return "full";
+  if (load >= LIGHT_BELOW) return "balanced";
   return "light";
 }
 

@@ -9,8 +9,8 @@ import { resolveDestination } from "../knowledge/resolve";
 import { checkStructuredPlan } from "./check";
 import { planTrip } from "./plan-trip";
 import { timingFaults } from "./plan-eval-verification";
-import { checkStops } from "./stop-check";
-import { fittingStart, timetableDay } from "./timetable";
+import { checkStops, dayPace } from "./stop-check";
+import { fittingStart, PACE_BUDGETS, timetableDay } from "./timetable";
 import { estimatedLegs } from "./verify";
 
 function plan(destination: string, dates: string, pace: Pace = "balanced", theme = "culture"): Plan {
@@ -185,5 +185,19 @@ describe("a traveller's edits", () => {
     const flagged = Object.values(check.items).filter((status) => status.reasons.some((r) => r.includes("over a balanced pace")));
     expect(flagged).toHaveLength(1);
     expect(flagged[0]!.fixes!.at(-1)!.label).toBe("Drop it");
+  });
+});
+
+describe("a day's pace in a word", () => {
+  const balanced = PACE_BUDGETS.balanced;
+  it("calls an arrival's afternoon light, three or four visits balanced, and the budget's edge full", () => {
+    expect(dayPace(170, 3, balanced)).toBe("light");
+    expect(dayPace(269, 4, balanced)).toBe("balanced");
+    expect(dayPace(480, 6, balanced)).toBe("full");
+    expect(dayPace(560, 6, balanced)).toBe("overloaded");
+  });
+  it("counts the walking as much as the time", () => {
+    expect(dayPace(120, 11, balanced)).toBe("full");
+    expect(dayPace(120, 13, balanced)).toBe("overloaded");
   });
 });
