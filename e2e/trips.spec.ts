@@ -305,7 +305,7 @@ test.describe("every place opens a map", () => {
   });
 });
 
-test("a signed-in traveller saves a copy of a shared trip to their own trips; a signed-out visitor is not offered it", async ({
+test("a signed-in traveller saves a copy of a shared trip to their own trips; a signed-out visitor is offered to plan their own or log in", async ({
   page,
   browser,
 }) => {
@@ -319,6 +319,8 @@ test("a signed-in traveller saves a copy of a shared trip to their own trips; a 
   await visitor.goto(url);
   await expect(visitor.getByRole("heading", { level: 1, name: trip.title })).toBeVisible();
   await expect(visitor.getByRole("button", { name: "Save a copy to my trips" })).toHaveCount(0);
+  await expect(visitor.getByRole("link", { name: "Plan a trip of your own" })).toHaveAttribute("href", "/itinerarygenerator");
+  await expect(visitor.getByRole("button", { name: "Log in to save a copy" })).toBeVisible();
   await signUpInBrowser(visitor);
   await visitor.goto(url);
   await visitor.getByRole("button", { name: "Save a copy to my trips" }).click();

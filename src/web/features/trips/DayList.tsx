@@ -9,6 +9,7 @@ import {
   type Announcements,
   type AutoScrollOptions,
   type DragEndEvent,
+  type MeasuringConfiguration,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
@@ -28,6 +29,13 @@ import { DayProposal } from "./ProposalDiff";
  * out of the zone, where dnd-kit's 20 % and 10 px per 5 ms (2,000 px/s) carried the page past it.
  */
 const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0, y: 0.1 }, acceleration: 4 };
+
+/**
+ * During a drag the days and stops are measured again 200 ms after the pointer moves, not only when it starts: a
+ * save's new plan check can change a day's load line above its stops mid-drag, and a drop then measured against
+ * where they were would miss (dnd-kit's default re-measures a droppable when it is resized, not when it moves).
+ */
+const MEASURING: MeasuringConfiguration = { droppable: { frequency: 200 } };
 
 /** The trip's days, whose stops move by drag and drop within and across days (pointer, touch or keyboard). */
 export function DayList({
@@ -99,6 +107,7 @@ export function DayList({
       sensors={sensors}
       collisionDetection={stopAtPointer(stopsByDay)}
       autoScroll={AUTO_SCROLL}
+      measuring={MEASURING}
       onDragStart={({ active }) => setDragged(String(active.id))}
       onDragOver={({ over }) => setOver(over?.id)}
       onDragEnd={onDragEnd}

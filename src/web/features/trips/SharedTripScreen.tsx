@@ -1,4 +1,4 @@
-import { CopyPlus, Eye, Printer } from "lucide-react";
+import { CopyPlus, Eye, LogIn, Printer, Sparkles } from "lucide-react";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import type { SharedTrip } from "@shared/schemas/itineraries";
@@ -96,7 +96,7 @@ function SaveCopy({ trip }: { trip: SharedTrip }) {
 }
 
 function SharedTripView({ trip }: { trip: SharedTrip }) {
-  const { user } = useSession();
+  const { user, login } = useSession();
   const days = useRef<HTMLDivElement>(null);
   const dayInView = useDayInView(days);
   const notice = (
@@ -105,7 +105,21 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
       Shared with you: read-only
     </p>
   );
-  const copy = user ? <SaveCopy trip={trip} /> : null;
+  // A visitor without an account: this page is often their first sight of Wayfarer.
+  const copy = user ? (
+    <SaveCopy trip={trip} />
+  ) : (
+    <>
+      <ButtonLink to={paths.generator} size="sm" className="mt-4 print:hidden">
+        <Sparkles aria-hidden="true" className="size-4" />
+        Plan a trip of your own
+      </ButtonLink>
+      <Button variant="secondary" size="sm" className="mt-4 print:hidden" onClick={login}>
+        <LogIn aria-hidden="true" className="size-4" />
+        Log in to save a copy
+      </Button>
+    </>
+  );
   if (!trip.plan) {
     return (
       <Card className="p-5 sm:p-8">
