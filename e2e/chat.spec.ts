@@ -61,6 +61,15 @@ test("logged in: Enter sends, the user's bubble sits right, the answer streams i
   await expect(bubbles(page).first().locator("> div")).toHaveClass(/bg-primary/);
   await expect(answer.locator("> div")).toHaveClass(/bg-surface-2/);
   await expect(panel.getByRole("status")).toContainText("Kyoto");
+
+  // The places the answer names, as cards under it that open a web map.
+  const cards = answer.getByRole("list", { name: "Places in this answer" }).getByRole("link");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    const name = (await card.locator("span.line-clamp-2").textContent())!;
+    await expect(answer.locator("> div")).toContainText(name);
+  }
 });
 
 /** docs/product.md: 25vw (85vw below 768 px) by 60vh, but at least 340 px wide, never wider than the screen less 16 px. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activitiesNamedIn, citiesInOrder, linksBetween, regionsNamedIn } from "./guide-places";
+import { activitiesNamedIn, citiesInOrder, linksBetween, placesNamedIn, regionsNamedIn } from "./guide-places";
 import { guides } from "./guides";
 
 const titles = (question: string) => activitiesNamedIn(question).map((place) => `${place.city.id}: ${place.activity.title}`);
@@ -77,5 +77,25 @@ describe("links between guided cities", () => {
         legs.slice(1).forEach((leg, index) => expect(leg.from).toBe(legs[index]!.to));
       }
     }
+  });
+});
+
+describe("the guide places an answer names", () => {
+  const names = (answer: string, question = "") => placesNamedIn(answer, question).map(({ activity }) => activity.place.name);
+
+  it("finds them in the answer's order, each once, in the cities the question or the answer names", () => {
+    expect(names("See Kinkaku-ji early, then Ryoan-ji; Kinkaku-ji is busiest at noon.", "Two temples in Kyoto?")).toEqual([
+      "Kinkaku-ji",
+      "Ryoan-ji",
+    ]);
+    // Without a city named anywhere, no place is guessed.
+    expect(names("See Kinkaku-ji early, then Ryoan-ji.")).toEqual([]);
+  });
+
+  it("keeps to whole names and to six places", () => {
+    expect(names("In Kyoto, a tenryu-jinja is not Tenryu-ji's neighbour.")).toEqual(["Tenryu-ji"]);
+    const many =
+      "Kyoto: Fushimi Inari Taisha, Kinkaku-ji, Ryoan-ji, Kiyomizu-dera, Sannenzaka, Yasaka Shrine, Tenryu-ji, Ginkaku-ji.";
+    expect(names(many)).toHaveLength(6);
   });
 });

@@ -275,3 +275,38 @@ export function linksBetween(from: CityGuide, to: CityGuide): Link[] | undefined
     }
   }
 }
+
+/** Places shown under a chat answer: at most this many, so the cards stay one short row. */
+const MAX_ANSWER_PLACES = 6;
+
+/**
+ * The guides' places an answer names, in the order it names them, each once: the places of the cities the
+ * question or the answer names (so one city's "Old Town" is never another's), by their place name or their
+ * activity's title written out whole. For the chat's place cards; the answer's text itself is unchanged.
+ */
+export function placesNamedIn(answer: string, question: string): (GuidePlace & { named: string })[] {
+  // "Tenryu-ji's garden" names Tenryu-ji.
+  const text = ` ${normalize(answer.replace(/['’]s\b/g, ""))} `;
+  const found: { at: number; place: GuidePlace & { named: string } }[] = [];
+  for (const city of citiesInOrder(`${question}\n${answer}`, false)) {
+    const seen = new Set<string>();
+    for (const activity of city.activities) {
+      const spot = `${activity.place.lat},${activity.place.lon}`;
+      // Its title or its place's name, whichever the answer writes first: the card says what the answer says.
+      const first = [activity.title, activity.place.name]
+        .map((named) => {
+          const key = normalize(named);
+          return { named, at: key.length >= 4 ? text.indexOf(` ${key} `) : -1 };
+        })
+        .filter((hit) => hit.at >= 0)
+        .sort((a, b) => a.at - b.at)[0];
+      if (!first || seen.has(spot)) continue;
+      seen.add(spot);
+      found.push({ at: first.at, place: { city, activity, named: first.named } });
+    }
+  }
+  return found
+    .sort((a, b) => a.at - b.at)
+    .slice(0, MAX_ANSWER_PLACES)
+    .map((entry) => entry.place);
+}

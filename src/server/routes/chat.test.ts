@@ -185,9 +185,35 @@ describeEachDatabase("chat assistant API", (database) => {
       const list = await events(res);
       expect(list.filter((message) => message.event === "delta").length).toBeGreaterThan(3);
       expect(streamedText(list)).toBe("Day 1: Gion walk.\nTips: book ahead.");
-      expect(list.at(-1)).toEqual({ event: "final", data: { engine: "openai-compatible:fake-model" } });
+      // Gion, a place of the Kyoto guide, named in an answer to a question about Kyoto.
+      expect(list.at(-1)).toMatchObject({
+        event: "final",
+        data: { engine: "openai-compatible:fake-model", places: [{ name: "Gion", city: "Kyoto" }] },
+      });
       expect((await records()).map((r) => r.response)).toEqual(["Day 1: Gion walk.\nTips: book ahead."]);
       expect(fake.requests[0]!.body.stream).toBe(true);
+    });
+
+    it("names in final the guides' places the answer names, in its order, for their cards", async () => {
+      fake.setDefault({
+        kind: "content",
+        content: "Start at Kiyomizu-dera, walk down Sannenzaka, and end the day at Fushimi Inari Taisha.",
+        chunkSize: 12,
+      });
+      const app = modelApp();
+      const { cookie } = await signUp(app);
+      const list = await events(await post(app, STREAM, { prompt: "A day in Kyoto?" }, cookie));
+      const final = list.at(-1) as Extract<ChatStreamEvent, { event: "final" }>;
+      expect(final.data.places?.map((place) => [place.name, place.city])).toEqual([
+        ["Kiyomizu-dera", "Kyoto"],
+        ["Sannenzaka", "Kyoto"],
+        ["Fushimi Inari Taisha", "Kyoto"],
+      ]);
+      expect(final.data.places?.[0]).toMatchObject({
+        area: expect.any(String),
+        lat: expect.any(Number),
+        lon: expect.any(Number),
+      });
     });
 
     it("gives a follow-up question the previous exchanges, oldest first, and only the user's own", async () => {
@@ -294,10 +320,14 @@ describeEachDatabase("chat assistant API", (database) => {
       const whole = (await (await post(app, GENERATE, { prompt: "one day in Kyoto" }, cookie)).json()) as { response: string };
       expect(whole.response).toMatch(/Kyoto/);
       expect(whole.response).toMatch(/^Stop 1/im);
+      const day = await events(await post(app, STREAM, { prompt: "one day in Kyoto" }, cookie));
+      const final = day.at(-1) as Extract<ChatStreamEvent, { event: "final" }>;
+      expect(final.data.places?.length).toBeGreaterThan(1);
+      for (const place of final.data.places ?? []) expect(streamedText(day)).toContain(place.name);
       const list = await events(await post(app, STREAM, { prompt: "100 USD in INR" }, cookie));
       expect(streamedText(list)).toMatch(/8,320\.00/);
       expect(list.at(-1)).toEqual({ event: "final", data: { engine: "offline" } });
-      expect(await records()).toHaveLength(2);
+      expect(await records()).toHaveLength(3);
     });
   });
 

@@ -14,6 +14,7 @@ import type { Logger } from "../logger";
 import { rateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitStore } from "../rate-limit/store";
 import { jsonBody } from "../validation";
+import { placesNamedIn } from "../knowledge/guide-places";
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
@@ -143,7 +144,12 @@ export function chatRoutes({ db, config, engine, logger, rateLimitStore, modelBu
           }
           if (signal.aborted) return;
           if (text.trim()) await saveQuery(db, user, prompt, text);
-          await send({ event: "final", data: { engine: engine.name } });
+          const places = placesNamedIn(text, prompt).map(({ city, activity: { place }, named }) => ({
+            ...place,
+            name: named,
+            city: city.name,
+          }));
+          await send({ event: "final", data: { engine: engine.name, ...(places.length > 0 && { places }) } });
         } catch (error) {
           if (signal.aborted) return;
           await send({ event: "error", data: failed(c, error).body });

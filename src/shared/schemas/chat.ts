@@ -18,8 +18,20 @@ export interface ChatResponse {
 
 /**
  * Events of the streaming variant, in the one format of every stream (shared/server-events.ts): any number of
- * `delta`s, then exactly one `final` (the answer is complete and stored; which engine wrote it) or `error` (the
+ * `delta`s, then exactly one `final` (the answer is complete and stored; which engine wrote it, and the guides'
+ * places it names, when it names any) or `error` (the
  * model failed midway; nothing stored; its data is the API's error body). A failure before the first delta is
  * an ordinary non-OK JSON answer instead.
  */
-export type ChatStreamEvent = { event: "delta"; data: { text: string } } | StreamEnd<{ engine: string }>;
+export type ChatStreamEvent = { event: "delta"; data: { text: string } } | StreamEnd<{ engine: string; places?: ChatPlace[] }>;
+
+/** A place of the guides an answer names (`final`'s `places`, in the answer's order): its card under the answer. */
+export interface ChatPlace {
+  /** As the answer names it: the guide activity's title or its place's name. */
+  name: string;
+  /** Its neighbourhood, or for an excursion its town or park. */
+  area: string;
+  city: string;
+  lat: number;
+  lon: number;
+}

@@ -7,7 +7,7 @@ import { cn } from "@web/components/ui/cn";
 import { DayMap } from "./DayMap";
 import { useMapBeside } from "./map-beside";
 import { ItemRow } from "./ItemRow";
-import { DAY_PACE_WORDS, dayLoadText, legsBefore } from "./timetable-format";
+import { DAY_PACE_WORDS, dayLoadText, freeTimeBefore, legsBefore } from "./timetable-format";
 import { friendlyDate } from "@web/lib/dates";
 
 const MODE_ICONS: Record<TravelLeg["mode"], LucideIcon> = { train: TrainFront, bus: Bus, car: Car, ferry: Ship, flight: Plane };
@@ -83,6 +83,7 @@ export function DayCard({
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
   const legs = legsBefore(items, day.legs);
+  const free = freeTimeBefore(items, day.legs);
   const load = check?.days?.[day.day];
   const headingId = dayHeadingId(day.day);
   const Mode = day.travel ? MODE_ICONS[day.travel.mode] : undefined;
@@ -125,7 +126,13 @@ export function DayCard({
               <ol aria-label={`Day ${day.day} stops`} className="space-y-4">
                 {items.map((item) => (
                   <li key={item.id}>
-                    <ItemRow item={item} marker={markers.get(item.id)} leg={legs.get(item.id)} check={check?.items?.[item.id]} />
+                    <ItemRow
+                      item={item}
+                      marker={markers.get(item.id)}
+                      leg={legs.get(item.id)}
+                      free={free.get(item.id)}
+                      check={check?.items?.[item.id]}
+                    />
                   </li>
                 ))}
                 {items.length === 0 ? <li className="text-muted">Free time: nothing planned yet.</li> : null}

@@ -12,29 +12,33 @@ import { AllDaysMap, useTripLines } from "./TripMap";
 
 /** The map beside the days, about as many units wide as it has pixels (26rem less its padding). */
 const BESIDE_FRAME: Frame = { width: 384, height: 320, pad: 28 };
-const BESIDE_HEIGHTS: [number, number] = [280, 460];
+const BESIDE_HEIGHTS: [number, number] = [300, 520];
 
 /**
- * A trip's days (`children`) and, on a wide screen, one large map beside them that stays in sight while they
- * scroll: the day being read (`dayInView`), its stops numbered as in its timeline, or every day at once. Below
- * that width each day keeps its own small map and the map of all days follows them.
+ * A trip page (`children`: its header, tabs and days) and, on a wide screen while the plan shows (`shown`), one
+ * large map beside it that stays in sight while the days scroll: the day being read (`dayInView`), its stops
+ * numbered as in its timeline, or every day at once. Below that width each day keeps its own small map and the
+ * map of all days follows them.
  */
 export function DaysBesideMap({
   plan,
   dayInView,
+  shown = true,
   children,
 }: {
   plan: Pick<Plan, "days">;
   dayInView: number | null;
+  shown?: boolean;
   children: ReactNode;
 }) {
   const beside = useMediaQuery(MAP_BESIDE_QUERY);
+  const withMap = beside && shown;
   // One tree at every width (only the map comes and goes), so resizing the window keeps what the days hold.
   return (
     <MapBeside value={beside}>
-      <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start xl:gap-6">
+      <div className={cn(withMap && "xl:grid xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start xl:gap-6")}>
         <div className="min-w-0 space-y-6">{children}</div>
-        {beside ? <MapPanel plan={plan} dayInView={dayInView} /> : null}
+        {withMap ? <MapPanel plan={plan} dayInView={dayInView} /> : null}
       </div>
     </MapBeside>
   );
@@ -51,7 +55,7 @@ function MapPanel({ plan, dayInView }: { plan: Pick<Plan, "days">; dayInView: nu
   return (
     <section
       aria-label="Trip map"
-      className="sticky top-[calc(var(--header-height)+var(--trip-bar-height,0px)+1rem)] max-h-[calc(100dvh-var(--header-height)-var(--trip-bar-height,0px)-2rem)] overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-4 shadow-card print:hidden"
+      className="sticky top-[calc(var(--header-height)+1rem)] max-h-[calc(100dvh-var(--header-height)-2rem)] overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-4 shadow-card print:hidden"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* Not a heading: the day's own heading is in the days; this one says which map shows. */}

@@ -3,6 +3,7 @@ import {
   Bus,
   Car,
   Clock,
+  Coffee,
   Footprints,
   Landmark,
   MapPin,
@@ -20,7 +21,7 @@ import type { PlanItem, StopLeg } from "@shared/plan";
 import type { LegMode } from "@shared/timetable";
 import { cn } from "@web/components/ui/cn";
 import { CheckReasons, ItemBadge } from "./ItemBadge";
-import { legSourceText, legText, spokenTimeRange, timeRange } from "./timetable-format";
+import { freeTimeText, legSourceText, legText, spokenTimeRange, timeRange, type FreeTime } from "./timetable-format";
 import { durationText, geoUrl, mapUrl, opensGeoLinks } from "./trip-format";
 
 const KIND_ICONS: Record<NonNullable<PlanItem["kind"]>, LucideIcon> = {
@@ -65,12 +66,24 @@ export function LegLine({ leg }: { leg: StopLeg }) {
   );
 }
 
+/** The free time before a stop, on the same dotted line as the way there. */
+export function FreeTimeLine({ free }: { free: FreeTime }) {
+  return (
+    <p className="mb-2 ml-4 flex items-center gap-2 border-l-2 border-dotted border-border py-1 pl-5 text-xs font-medium text-muted sm:ml-[1.125rem]">
+      <Coffee aria-hidden="true" className="size-3.5 shrink-0" />
+      <span>{freeTimeText(free)}</span>
+    </p>
+  );
+}
+
 interface ItemRowProps {
   item: PlanItem;
   marker?: number;
   tools?: ReactNode;
   /** The leg arriving here from the previous stop at a place. */
   leg?: StopLeg;
+  /** The free time before this stop, when there is an hour or more. */
+  free?: FreeTime;
   /** What the plan check says of this stop: a badge, and its reasons on a press. */
   check?: ItemCheck;
   /** A conflict's fix buttons (the editor's; a read-only page has none). */
@@ -82,7 +95,7 @@ interface ItemRowProps {
  * duration, then the description. `marker` is its number on the day's map; `tools` are the editor's buttons.
  * A conflict shows its reasons and fixes at once; the other badges open theirs on a press.
  */
-export function ItemRow({ item, marker, tools, leg, check, fixes }: ItemRowProps) {
+export function ItemRow({ item, marker, tools, leg, free, check, fixes }: ItemRowProps) {
   const duration = durationText(item);
   const time = timeRange(item);
   const conflict = check?.status === "conflict";
@@ -92,6 +105,7 @@ export function ItemRow({ item, marker, tools, leg, check, fixes }: ItemRowProps
   return (
     <>
       {leg ? <LegLine leg={leg} /> : null}
+      {free ? <FreeTimeLine free={free} /> : null}
       <div className={cn("flex gap-3", conflict && "-m-2 rounded-xl border-l-4 border-danger p-2 pl-1")}>
         <span
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlanItem, StopLeg } from "@shared/plan";
-import { dayLoadText, legsBefore, legText, spokenTimeRange, timeRange } from "./timetable-format";
+import { dayLoadText, freeTimeBefore, freeTimeText, legsBefore, legText, spokenTimeRange, timeRange } from "./timetable-format";
 
 const item = (id: string, place = true): PlanItem => ({
   id,
@@ -39,5 +39,33 @@ describe("timetable wording", () => {
     expect([...before.keys()]).toEqual(["b", "c"]);
     expect(legsBefore([item("b"), item("a"), item("c")], [leg("a", "b"), leg("b", "c")]).size).toBe(0);
     expect(legsBefore(items, undefined).size).toBe(0);
+  });
+});
+
+describe("free time between stops", () => {
+  const timed = (id: string, slot: PlanItem["slot"], start: string, durationMinutes?: number, place = true): PlanItem => ({
+    ...item(id, place),
+    slot,
+    start,
+    ...(durationMinutes && { durationMinutes }),
+  });
+  // An arrival at 09:00 (no place, no length), a temple 14:00–15:30, ten minutes' walk, dinner at 19:00, a bar at 21:30.
+  const day = [
+    timed("arrive", "morning", "09:00", undefined, false),
+    timed("temple", "afternoon", "14:00", 90),
+    timed("dinner", "evening", "19:00", 120),
+    timed("bar", "evening", "21:30", 60),
+  ];
+
+  it("says an hour or more between stops, less the way there, with lunch or the evening when it spans them", () => {
+    const free = freeTimeBefore(day, [leg("temple", "dinner"), leg("dinner", "bar")]);
+    expect([...free.keys()]).toEqual(["temple", "dinner"]);
+    expect(freeTimeText(free.get("temple")!)).toBe("5 h to settle in, with time for lunch");
+    expect(freeTimeText(free.get("dinner")!)).toBe("3 h 20 min free before the evening");
+  });
+
+  it("says nothing for stops out of time order or without times", () => {
+    expect(freeTimeBefore([day[2]!, day[1]!], undefined).size).toBe(0);
+    expect(freeTimeBefore([item("a"), item("b")], undefined).size).toBe(0);
   });
 });

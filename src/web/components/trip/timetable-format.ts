@@ -53,6 +53,53 @@ export function legsBefore(items: readonly PlanItem[], legs: readonly StopLeg[] 
   return before;
 }
 
+/** A stretch between two stops, the way there taken off, long enough to say: the plan's room, not a hole in it. */
+export interface FreeTime {
+  minutes: number;
+  /** It spans most of lunchtime (12:00–14:00). */
+  lunch: boolean;
+  /** The next stop is the evening's. */
+  beforeEvening: boolean;
+  /** It follows a stop at a point in time, without a length: an arrival, time to settle in. */
+  afterArrival: boolean;
+}
+
+const FREE_TIME_FROM_MINUTES = 60;
+const LUNCHTIME = { from: 12 * 60, to: 14 * 60 };
+
+/**
+ * The free time before each stop that follows a timed one by an hour or more (its leg taken off), by the stop's
+ * id. Stops out of time order (an edit not saved yet) have none.
+ */
+export function freeTimeBefore(items: readonly PlanItem[], legs: readonly StopLeg[] | undefined): Map<string, FreeTime> {
+  const legBefore = legsBefore(items, legs);
+  const free = new Map<string, FreeTime>();
+  let previous: PlanItem | undefined;
+  for (const item of items) {
+    if (item.start && previous?.start && !previous.fullDay) {
+      const from = clockMinutes(previous.start) + (previous.durationMinutes ?? 0) + (legBefore.get(item.id)?.minutes ?? 0);
+      const to = clockMinutes(item.start);
+      if (to - from >= FREE_TIME_FROM_MINUTES) {
+        free.set(item.id, {
+          minutes: to - from,
+          lunch: Math.min(to, LUNCHTIME.to) - Math.max(from, LUNCHTIME.from) >= 45,
+          beforeEvening: item.slot === "evening",
+          afterArrival: !previous.durationMinutes,
+        });
+      }
+    }
+    previous = item;
+  }
+  return free;
+}
+
+/** "2 h 30 min free, with time for lunch", "3 h free before the evening", "5 h to settle in", "1 h 15 min free". */
+export function freeTimeText(free: FreeTime): string {
+  const length = `${durationText({ durationMinutes: free.minutes })} ${free.afterArrival ? "to settle in" : "free"}`;
+  if (free.lunch) return `${length}, with time for lunch`;
+  return free.beforeEvening ? `${length} before the evening` : length;
+}
+
 export const DAY_PACE_WORDS: Record<DayPace, string> = {
   light: "Light day",
   balanced: "Balanced day",

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ChatBubble } from "./ChatBubble";
 import type { ChatMessage } from "./use-chat";
@@ -31,10 +31,10 @@ describe("ChatBubble", () => {
 
   it("puts the user's messages right and the assistant's left, at most 80 percent wide", () => {
     const mine = renderBubble({ sender: "user", text: "Hi" });
-    expect(mine).toHaveClass("justify-end");
+    expect(mine).toHaveClass("items-end");
     expect(mine.firstElementChild).toHaveClass("max-w-[80%]", "bg-primary");
     const theirs = renderBubble({ sender: "bot", text: "Hello" });
-    expect(theirs).toHaveClass("justify-start");
+    expect(theirs).toHaveClass("items-start");
     expect(theirs.firstElementChild).toHaveClass("max-w-[80%]", "bg-surface-2");
   });
 
@@ -65,5 +65,22 @@ describe("ChatBubble", () => {
     );
     screen.getByRole("button", { name: "Retry" }).click();
     expect(asked).toEqual(["Tips for Rome"]);
+  });
+
+  it("shows the places an answer names as cards that open them on a map", () => {
+    renderBubble({
+      text: "Start at Kiyomizu-dera, then Gion.",
+      places: [
+        { name: "Kiyomizu-dera", area: "Higashiyama", city: "Kyoto", lat: 34.9949, lon: 135.785 },
+        { name: "Gion", area: "Gion", city: "Kyoto", lat: 35.0037, lon: 135.7788 },
+      ],
+    });
+    const cards = within(screen.getByRole("list", { name: "Places in this answer" })).getAllByRole("link");
+    expect(cards.map((card) => card.textContent)).toEqual([
+      "Kiyomizu-deraHigashiyama · Kyoto: open in a map (new tab)",
+      "GionKyoto: open in a map (new tab)",
+    ]);
+    expect(cards[0]).toHaveAttribute("href", "https://www.openstreetmap.org/?mlat=34.9949&mlon=135.785#map=17/34.9949/135.785");
+    expect(cards[0]).toHaveAttribute("target", "_blank");
   });
 });

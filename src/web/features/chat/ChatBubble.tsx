@@ -1,5 +1,7 @@
-import { RotateCcw } from "lucide-react";
+import { MapPin, RotateCcw } from "lucide-react";
 import { formatChatText, type ChatLine } from "@shared/chat-format";
+import type { ChatPlace } from "@shared/schemas/chat";
+import { mapUrl } from "@web/components/trip/trip-format";
 import { cn } from "@web/components/ui/cn";
 import type { ChatMessage } from "./use-chat";
 
@@ -40,7 +42,7 @@ export function ChatBubble({ message, onRetry }: { message: ChatMessage; onRetry
   const mine = message.sender === "user";
   const waiting = message.state === "streaming" && message.text === "";
   return (
-    <li className={cn("flex", mine ? "justify-end" : "justify-start")} data-sender={mine ? "user" : "bot"}>
+    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")} data-sender={mine ? "user" : "bot"}>
       <div
         className={cn(
           "max-w-[80%] rounded-2xl px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
@@ -74,6 +76,34 @@ export function ChatBubble({ message, onRetry }: { message: ChatMessage; onRetry
           </button>
         ) : null}
       </div>
+      {message.places ? <PlaceCards places={message.places} /> : null}
     </li>
+  );
+}
+
+/** The places an answer names, each a card that opens it on a map (a new tab), in the answer's order. */
+function PlaceCards({ places }: { places: readonly ChatPlace[] }) {
+  return (
+    <ul aria-label="Places in this answer" className="mt-2 grid w-full grid-cols-2 gap-2">
+      {places.map((place) => (
+        <li key={`${place.lat},${place.lon}`} className="min-w-0">
+          <a
+            href={mapUrl(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex h-full flex-col gap-0.5 rounded-xl border border-border bg-surface p-2.5 text-xs shadow-card hover:bg-surface-2"
+          >
+            <span className="flex items-start gap-1 font-semibold text-text">
+              <MapPin aria-hidden="true" className="mt-px size-3.5 shrink-0 text-primary" />
+              <span className="line-clamp-2">{place.name}</span>
+            </span>
+            <span className="truncate text-muted">
+              {place.area === place.name ? place.city : `${place.area} · ${place.city}`}
+            </span>
+            <span className="sr-only">: open in a map (new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChatStreamEvent } from "@shared/schemas/chat";
+import type { ChatPlace, ChatStreamEvent } from "@shared/schemas/chat";
 import { CHAT_PROMPT_MAX } from "@shared/schemas/limits";
 import { readJsonEvents } from "@shared/server-events";
 import type { AssistantAnswer, AssistantProposal } from "@shared/schemas/assistant";
@@ -17,7 +17,7 @@ export const STREAM_PATH = "/api/ai/generate/stream";
 
 export type ChatOutcome =
   /** The answer is complete (its text may be empty: the caller shows "No response from server"). */
-  | { kind: "done"; text: string; engine?: string; proposal?: AssistantProposal }
+  | { kind: "done"; text: string; engine?: string; proposal?: AssistantProposal; places?: ChatPlace[] }
   /** `retryable`: asking again may work (the server or the network failed), unlike a refused message. */
   | { kind: "error"; message: string; retryable: boolean }
   /** The signal was aborted (Stop pressed, panel unmounted). */
@@ -85,7 +85,7 @@ export async function streamAnswer({ prompt, userId, signal, onDelta }: AnswerRe
         text += message.data.text;
         onDelta(message.data.text);
       } else if (message.event === "final") {
-        return { kind: "done", text, engine: message.data.engine };
+        return { kind: "done", text, engine: message.data.engine, places: message.data.places };
       } else if (message.event === "error") {
         // The model failed midway: the server's words when it sent them; asking again may work.
         const server = serverMessage(apiFailureOf(res.status, message.data));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { newId } from "@web/lib/id";
 import type { AssistantProposal } from "@shared/schemas/assistant";
+import type { ChatPlace } from "@shared/schemas/chat";
 import { askTrip, CHAT_ERRORS, streamAnswer } from "./api";
 
 /** Said after a reply that comes with a proposal. */
@@ -21,6 +22,8 @@ export interface ChatMessage {
   state?: "streaming" | "stopped" | "error";
   /** On an error: the question that failed, for the Retry button. */
   retry?: string;
+  /** The guides' places an answer names, shown as cards under it. */
+  places?: ChatPlace[];
 }
 
 export interface Chat {
@@ -88,7 +91,7 @@ export function useChat(trip?: ChatTrip | null): Chat {
       }
       if (outcome.kind === "done" && outcome.text.trim() !== "") {
         if (outcome.engine) setEngine(outcome.engine);
-        replace(({ state: _streaming, ...answer }) => [answer]);
+        replace(({ state: _streaming, ...answer }) => [outcome.places?.length ? { ...answer, places: outcome.places } : answer]);
         // Read without the bold markers; a proposal's buttons follow the reply.
         setAnnouncement(outcome.text.replace(/\*/g, "") + (outcome.proposal ? ` ${PROPOSAL_ANNOUNCEMENT}` : ""));
         return;

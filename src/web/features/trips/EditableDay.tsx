@@ -16,7 +16,7 @@ import { DayCard, mapMarkers } from "@web/components/trip/DayCard";
 import { ItemForm } from "./ItemForm";
 import { RegenerateDay } from "./RegenerateDay";
 import { ItemRow, SLOT_NAMES } from "@web/components/trip/ItemRow";
-import { legsBefore } from "@web/components/trip/timetable-format";
+import { freeTimeBefore, legsBefore, type FreeTime } from "@web/components/trip/timetable-format";
 import { addItem, deleteItem, moveDay, replaceDay, setDayNotes, updateItem } from "./plan-edit";
 import { ArrivedItems } from "./arrived-items";
 import { dayDropId } from "./drop-spot";
@@ -67,6 +67,7 @@ export const EditableDay = memo(function EditableDay({
   const items = bySlot(day.items);
   const markers = mapMarkers(items);
   const legs = legsBefore(items, day.legs);
+  const free = freeTimeBefore(items, day.legs);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const { setNodeRef } = useDroppable({ id: dayDropId(index) });
@@ -98,6 +99,7 @@ export const EditableDay = memo(function EditableDay({
               item={item}
               marker={markers.get(item.id)}
               leg={legs.get(item.id)}
+              free={free.get(item.id)}
               check={check?.items?.[item.id]}
               fixes={fixes}
               landsBefore={landing === item.id}
@@ -175,6 +177,7 @@ function SortableItem({
   item,
   marker,
   leg,
+  free,
   check,
   fixes,
   landsBefore,
@@ -184,6 +187,7 @@ function SortableItem({
   item: PlanItem;
   marker: number | undefined;
   leg: StopLeg | undefined;
+  free: FreeTime | undefined;
   check: ItemCheck | undefined;
   fixes: FixControl;
   /** The stop being dragged would land just above this one. */
@@ -211,6 +215,7 @@ function SortableItem({
         item={item}
         marker={marker}
         leg={leg}
+        free={free}
         check={check}
         fixes={check?.fixes?.length ? <FixButtons fixes={check.fixes} control={fixes} /> : undefined}
         tools={

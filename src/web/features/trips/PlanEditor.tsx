@@ -147,61 +147,61 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   return (
     <article className="space-y-6">
       <TripPrintStyle />
-      <TripHeader
-        plan={plan}
-        title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}
-        actions={<TripActions canShare={owner} onShare={() => void links.shareTrip()} actions={actions} />}
-      >
-        {check ? <CheckResult check={check} /> : null}
-      </TripHeader>
-      {owner ? <ShareDialog id={detail.id} links={links} online={online} /> : null}
-      <Dialog open={moving} onOpenChange={setMoving} title="Move the trip" description="The days keep their order and spacing.">
-        <div className="mt-5">
-          <ShiftDates
-            plan={plan}
-            onShift={(start) => {
-              edit(shiftTrip(plan, start));
-              setMoving(false);
-            }}
-          />
-        </div>
-      </Dialog>
-      <TripTabs view={view} onChange={setView} />
-      <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit online={online} />
-
-      <PlanPanel view={view}>
-        {/* One sticky bar on every width: the day chips, then Undo, Redo and how saving goes. */}
-        <TripBar days={plan.days} dayInView={dayInView}>
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1 lg:flex-none">
-            {phone ? (
-              <Button
-                variant={editing ? "primary" : "secondary"}
-                size="sm"
-                aria-pressed={editing}
-                onClick={() => setEditingOnPhone(!editing)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit
-              </Button>
-            ) : null}
-            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
-              <Undo2 aria-hidden="true" className="size-4" />
-              <span className="max-sm:sr-only">Undo</span>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
-              <Redo2 aria-hidden="true" className="size-4" />
-              <span className="max-sm:sr-only">Redo</span>
-            </Button>
-            <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
-            <FixStatus state={fixes.state} plan={plan} />
-            <p role="status" className="px-2 text-sm text-muted empty:px-0">
-              {live.announcement}
-            </p>
-            <LivePresence people={live.others} />
+      {/* On a wide screen the map stays beside the page while the plan shows (decision 1210). */}
+      <DaysBesideMap plan={plan} dayInView={dayInView} shown={view === "plan"}>
+        <TripHeader
+          plan={plan}
+          title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}
+          actions={<TripActions canShare={owner} onShare={() => void links.shareTrip()} actions={actions} />}
+        >
+          {check ? <CheckResult check={check} /> : null}
+        </TripHeader>
+        {owner ? <ShareDialog id={detail.id} links={links} online={online} /> : null}
+        <Dialog open={moving} onOpenChange={setMoving} title="Move the trip" description="The days keep their order and spacing.">
+          <div className="mt-5">
+            <ShiftDates
+              plan={plan}
+              onShift={(start) => {
+                edit(shiftTrip(plan, start));
+                setMoving(false);
+              }}
+            />
           </div>
-        </TripBar>
-        {/* On a wide screen the map stays beside the days; otherwise each day has its own and all days follow them. */}
-        <DaysBesideMap plan={plan} dayInView={dayInView}>
+        </Dialog>
+        <TripTabs view={view} onChange={setView} />
+        <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit online={online} />
+
+        <PlanPanel view={view}>
+          {/* One sticky bar on every width: the day chips, then Undo, Redo and how saving goes. */}
+          <TripBar days={plan.days} dayInView={dayInView}>
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1 lg:flex-none">
+              {phone ? (
+                <Button
+                  variant={editing ? "primary" : "secondary"}
+                  size="sm"
+                  aria-pressed={editing}
+                  onClick={() => setEditingOnPhone(!editing)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "undo" })} disabled={history.past.length === 0}>
+                <Undo2 aria-hidden="true" className="size-4" />
+                <span className="max-sm:sr-only">Undo</span>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "redo" })} disabled={history.future.length === 0}>
+                <Redo2 aria-hidden="true" className="size-4" />
+                <span className="max-sm:sr-only">Redo</span>
+              </Button>
+              <AutosaveStatus state={state} onRetry={retry} onReload={() => onReload()} />
+              <FixStatus state={fixes.state} plan={plan} />
+              <p role="status" className="px-2 text-sm text-muted empty:px-0">
+                {live.announcement}
+              </p>
+              <LivePresence people={live.others} />
+            </div>
+          </TripBar>
           {live.conflict ? (
             <LiveConflictNotice
               conflict={live.conflict}
@@ -238,7 +238,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
           ) : null}
 
           {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. On a phone
-              the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
+            the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
           <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none max-sm:sr-only">
             Daily Plans
           </h2>
@@ -265,7 +265,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
             )}
           </div>
           {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160).
-              What follows the days comes once they are drawn: nothing on the page moves for it. */}
+            What follows the days comes once they are drawn: nothing on the page moves for it. */}
           {drawn === plan.days.length ? (
             <>
               <TripMap plan={plan} />
@@ -279,8 +279,8 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
               />
             </>
           ) : null}
-        </DaysBesideMap>
-      </PlanPanel>
+        </PlanPanel>
+      </DaysBesideMap>
     </article>
   );
 }

@@ -136,18 +136,18 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
   return (
     <article className="space-y-6">
       <TripPrintStyle />
-      <TripHeader plan={plan}>
-        <div className="flex flex-wrap items-center gap-3">
-          {notice}
-          {copy}
-          <Button variant="secondary" size="sm" className="mt-4 print:hidden" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
-        </div>
-      </TripHeader>
-      <TripBar days={plan.days} dayInView={dayInView} />
       <DaysBesideMap plan={plan} dayInView={dayInView}>
+        <TripHeader plan={plan}>
+          <div className="flex flex-wrap items-center gap-3">
+            {notice}
+            {copy}
+            <Button variant="secondary" size="sm" className="mt-4 print:hidden" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+          </div>
+        </TripHeader>
+        <TripBar days={plan.days} dayInView={dayInView} />
         <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
         <div ref={days} className="space-y-6">
           {plan.days.map((day) => (

@@ -39,24 +39,24 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
   return (
     <article className="space-y-6">
       <TripPrintStyle />
-      <TripHeader
-        plan={plan}
-        actions={<TripActions canShare={false} actions={[{ label: "Print", Icon: Printer, onSelect: () => window.print() }]} />}
-      >
-        {detail.check ? <CheckResult check={detail.check} /> : null}
-        <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
-            <Eye aria-hidden="true" className="size-4" />
-            Shared by {detail.shared?.ownerName ?? "its owner"}: you can read this trip
-          </p>
-          <LivePresence people={others} />
-        </div>
-      </TripHeader>
-      <TripTabs view={view} onChange={setView} />
-      <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit={false} online={online} />
-      <PlanPanel view={view}>
-        <TripBar days={plan.days} dayInView={dayInView} />
-        <DaysBesideMap plan={plan} dayInView={dayInView}>
+      <DaysBesideMap plan={plan} dayInView={dayInView} shown={view === "plan"}>
+        <TripHeader
+          plan={plan}
+          actions={<TripActions canShare={false} actions={[{ label: "Print", Icon: Printer, onSelect: () => window.print() }]} />}
+        >
+          {detail.check ? <CheckResult check={detail.check} /> : null}
+          <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
+              <Eye aria-hidden="true" className="size-4" />
+              Shared by {detail.shared?.ownerName ?? "its owner"}: you can read this trip
+            </p>
+            <LivePresence people={others} />
+          </div>
+        </TripHeader>
+        <TripTabs view={view} onChange={setView} />
+        <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit={false} online={online} />
+        <PlanPanel view={view}>
+          <TripBar days={plan.days} dayInView={dayInView} />
           <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
           <div ref={days} className="space-y-6">
             {plan.days.map((day) => (
@@ -66,8 +66,8 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
           <TripMap plan={plan} />
           <FinalNotes plan={plan} />
           <MembersPanel tripId={detail.id} userId={userId} role="viewer" online={online} present={others} />
-        </DaysBesideMap>
-      </PlanPanel>
+        </PlanPanel>
+      </DaysBesideMap>
     </article>
   );
 }

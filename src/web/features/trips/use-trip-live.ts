@@ -85,7 +85,10 @@ export function useTripLive({ tripId, day, onVersion, onAccess }: Options): Live
   return others;
 }
 
-/** The day whose card covers most of the window's middle band: what this page is looking at. */
+/**
+ * The day whose card covers most of the window's middle band: what this page is looking at. Below the last day
+ * (its final notes) or between two cards it stays the day last looked at; null only before any day was in view.
+ */
 export function useDayInView(container: React.RefObject<HTMLElement | null>): number | null {
   const [day, setDay] = useState<number | null>(null);
   useEffect(() => {
@@ -100,7 +103,7 @@ export function useDayInView(container: React.RefObject<HTMLElement | null>): nu
         }
         let best: Element | undefined;
         for (const [element, height] of visible) if (!best || height > visible.get(best)!) best = element;
-        setDay(best ? Number((best as HTMLElement).dataset.day) : null);
+        if (best) setDay(Number((best as HTMLElement).dataset.day));
       },
       // The middle band of the window: the day being read, not the one scrolling out at the top.
       { rootMargin: "-30% 0px -30% 0px", threshold: [0, 0.25, 0.5, 0.75, 1] },
