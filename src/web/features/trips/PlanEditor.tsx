@@ -238,7 +238,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
           ) : null}
 
           {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. On a phone
-            the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
+              the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
           <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none max-sm:sr-only">
             Daily Plans
           </h2>
@@ -264,8 +264,9 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
               </div>
             )}
           </div>
-          {/* All days on one map after them: on a phone the first day stays within the first screen (decision 1160).
-            What follows the days comes once they are drawn: nothing on the page moves for it. */}
+          {/* All days on one map after them (beside the page on a wide screen, decision 1210): on a phone the first day
+              stays within the first screen (decision 1160). What follows the days comes once they are drawn: nothing
+              on the page moves for it. */}
           {drawn === plan.days.length ? (
             <>
               <TripMap plan={plan} />
