@@ -77,6 +77,9 @@ export default defineConfig({
         // Every browser of every worker connects from 127.0.0.1, as if through a proxy: no per-address share
         // (past 20 connections a page's read was refused with 503 now and then).
         MAX_CONNECTIONS_PER_ADDRESS: "0",
+        // A test's API reads reuse kept-alive sockets after pauses of a few seconds: with the server closing idle
+        // ones at 5 s, a read now and then went out on a socket being closed (ECONNRESET in one CI run).
+        KEEP_ALIVE_TIMEOUT_MS: "60000",
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: "wayfarer-e2e",
         OIDC_CLIENT_SECRET: "wayfarer-e2e-secret",

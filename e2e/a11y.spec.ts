@@ -114,6 +114,9 @@ const scenes: Scene[] = [
     async open(page) {
       const trip = await saveGeneratedTrip(page);
       await page.goto(`/trips/${trip.id}`);
+      await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+      // A phone opens the trip to read it (decision 1220): Edit brings the stops' controls.
+      if (page.viewportSize()!.width < 640) await page.getByRole("button", { name: "Edit", exact: true }).click();
       await page.getByRole("button", { name: `Edit ${trip.plan.days[0]!.items[0]!.title}` }).click();
       const day = page.getByRole("region", { name: /^Day 2 ·/ });
       await day.getByRole("button", { name: "Regenerate this day" }).click();
