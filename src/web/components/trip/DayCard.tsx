@@ -155,3 +155,23 @@ export function DayCard({
     </section>
   );
 }
+
+/** A trip's days to read, one card each (the shared page, a viewer's page, the phone's reading mode). */
+export function DayCards({
+  days,
+  check,
+  drawn = days.length,
+}: {
+  days: readonly PlanDay[];
+  check?: PlanCheckResult;
+  /** How many are drawn in full so far (useDrawnDays); all unless given. */
+  drawn?: number;
+}) {
+  return (
+    <div className="space-y-6">
+      {days.map((day, index) => (
+        <DayCard key={day.day} day={day} check={check} drawn={index < drawn} />
+      ))}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripMap } from "@web/components/trip/TripMap";
 import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
-import { DayCard } from "@web/components/trip/DayCard";
+import { DayCards } from "@web/components/trip/DayCard";
 import { useMediaQuery } from "@web/lib/use-media-query";
 import { Button } from "@web/components/ui/Button";
 import { Dialog } from "@web/components/ui/Dialog";
@@ -257,11 +257,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
                 />
               </ArrivedItems>
             ) : (
-              <div className="space-y-6">
-                {plan.days.map((day, index) => (
-                  <DayCard key={day.day} day={day} check={check} drawn={index < drawn} />
-                ))}
-              </div>
+              <DayCards days={plan.days} check={check} drawn={drawn} />
             )}
           </div>
           {/* All days on one map after them (beside the page on a wide screen, decision 1210): on a phone the first day

@@ -8,7 +8,7 @@ import { ApiFailure, apiFetch, failureMessage, postJson } from "@web/lib/api";
 import { paths, tripPath } from "@web/lib/paths";
 import { useSession } from "@web/lib/session";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
-import { DayCard } from "@web/components/trip/DayCard";
+import { DayCards } from "@web/components/trip/DayCard";
 import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripBar } from "./TripBar";
 import { useDayInView } from "./use-trip-live";
@@ -149,10 +149,8 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
         </TripHeader>
         <TripBar days={plan.days} dayInView={dayInView} />
         <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
-        <div ref={days} className="space-y-6">
-          {plan.days.map((day) => (
-            <DayCard key={day.day} day={day} check={trip.check} />
-          ))}
+        <div ref={days}>
+          <DayCards days={plan.days} check={trip.check} />
         </div>
         <TripMap plan={plan} />
         <FinalNotes plan={plan} />

@@ -3,7 +3,7 @@ import { Eye, Printer } from "lucide-react";
 import { useRef } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { DayCard } from "@web/components/trip/DayCard";
+import { DayCards } from "@web/components/trip/DayCard";
 import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripMap } from "@web/components/trip/TripMap";
 import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
@@ -58,10 +58,8 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
         <PlanPanel view={view}>
           <TripBar days={plan.days} dayInView={dayInView} />
           <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
-          <div ref={days} className="space-y-6">
-            {plan.days.map((day) => (
-              <DayCard key={day.day} day={day} check={detail.check} />
-            ))}
+          <div ref={days}>
+            <DayCards days={plan.days} check={detail.check} />
           </div>
           <TripMap plan={plan} />
           <FinalNotes plan={plan} />
