@@ -55,8 +55,12 @@ export interface TripChangeRequest {
   check: PlanCheckResult;
 }
 
-/** Plan operations for the server to validate, apply and check, or a reply only (a question back, a "cannot", an answer). */
-export type TripChangeReading = { operations: PlanOperation[] } | { reply: string };
+/**
+ * Plan operations for the server to validate, apply and check, or a reply only (a question back, a "cannot", an
+ * answer). The offline reader adds other ways to grant the same wish, best first: the assistant proposes the first
+ * that leaves the stops it changes without a conflict.
+ */
+export type TripChangeReading = { operations: PlanOperation[]; alternatives?: PlanOperation[][] } | { reply: string };
 
 export interface CallOptions {
   /** Aborting it (client went away, Stop pressed) cancels the upstream model call. */

@@ -30,8 +30,8 @@ describeEachDatabase("trips: the assistant", (database) => {
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
   const ask = (cookie: string, id: string, body: unknown, app = suite.app) => call("POST", `/${id}/assistant`, cookie, body, app);
-  async function saveTrip(cookie: string, app = suite.app, withPlan = true): Promise<ItineraryDetail> {
-    const body = { title: plan.title, days: toWire(planToItinerary(plan)).days, ...(withPlan && { plan }) };
+  async function saveTrip(cookie: string, app = suite.app, withPlan = true, tripPlan = plan): Promise<ItineraryDetail> {
+    const body = { title: tripPlan.title, days: toWire(planToItinerary(tripPlan)).days, ...(withPlan && { plan: tripPlan }) };
     const res = await call("POST", "", cookie, body, app);
     expect(res.status).toBe(201);
     return (await res.json()) as ItineraryDetail;
@@ -90,6 +90,29 @@ describeEachDatabase("trips: the assistant", (database) => {
     expect(shut.reply).toMatch(/The proposed plan still has (a conflict|\d+ conflicts):/);
     expect(shut.reply).toContain(`- ${palace.item.title} (day 1 ${palace.item.slot}): `);
     expect((await read(cookie, saved.id)).version).toBe(1);
+  });
+
+  it("adds a stop where it adds no conflict: before the afternoon's other stop rather than after its place closes", async () => {
+    const { cookie } = await signUp(suite.app);
+    // Food and gardens in Kyoto, Monday 11 to Thursday 14 October 2027: day 1's afternoon is Kiyomizu-dera from 14:00.
+    const gardens = await offlinePlan("2027-10-11 to 2027-10-14", "Kyoto", "food and gardens");
+    const saved = await saveTrip(cookie, suite.app, true, gardens);
+    const { reply, proposal } = await answer(
+      await ask(cookie, saved.id, { message: "add a sake tasting on day 1 in the afternoon", version: 1 }),
+    );
+    // Last in the afternoon it would run 16:14-18:14 and the Fushimi breweries close at 16:30.
+    expect(proposal!.operations).toMatchObject([
+      { type: "add_item", day: 1, slot: "afternoon", position: 0, item: { title: "Sake tasting in Fushimi" } },
+    ]);
+    const day1 = proposal!.plan.days[0]!.items;
+    const added = day1.find((item) => item.title === "Sake tasting in Fushimi")!;
+    expect(proposal!.check.items![added.id]!.status).toBe("verified");
+    expect(day1.filter((item) => item.slot === "afternoon").map((item) => item.title)).toEqual([
+      "Sake tasting in Fushimi",
+      expect.stringContaining("Kiyomizu-dera"),
+    ]);
+    expect(reply).toContain("- Added Sake tasting in Fushimi to day 1 afternoon, before Kiyomizu-dera");
+    expect(reply).toContain("The plan check finds no conflict in the proposed plan.");
   });
 
   it("asks which stop when several fit, says what it cannot do, and leaves other questions to the chat", async () => {

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { Plan } from "@shared/plan";
 import type { PlanCheckResult } from "@shared/itinerary-stream";
 import { ASSISTANT_MESSAGES, assistantRequestSchema, type AssistantAnswer } from "@shared/schemas/assistant";
-import { OPERATIONS_MESSAGES } from "@shared/schemas/operations";
+import { OPERATIONS_MESSAGES, type PlanOperation } from "@shared/schemas/operations";
 import { AiError, collectChat, type ChatTurn, type TripChangeReading, type TripChangeRequest } from "../ai/engine";
 import { asksForChange, readTripChange } from "../ai/offline/trip-intents";
 import type { AuthEnv } from "../auth/require-user";
@@ -70,6 +70,19 @@ export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
     return engineFailure(aiError);
   }
 
+  /**
+   * The same path as Apply: the operations on the stored plan, then what a save derives, and its check; `clear`
+   * when no stop is in conflict that was not before (`conflicted`: the stops in conflict in the current plan).
+   */
+  async function propose(stored: Plan, operations: PlanOperation[], conflicted: ReadonlySet<string>) {
+    const applied = await applyOperations(stored, operations, noRegenerate);
+    if ("error" in applied) return applied;
+    const plan = await prepare(applied.plan);
+    const check = checkSavedPlan(plan);
+    const clear = conflictsOf(check).every((id) => conflicted.has(id));
+    return { operations, plan, check, clear };
+  }
+
   return new Hono<AuthEnv>().post("/:id/assistant", jsonBody(assistantRequestSchema), limit, guard, async (c) => {
     const { message, version } = c.req.valid("json");
     // Owners and editors: the assistant proposes changes (a viewer gets 403).
@@ -82,25 +95,37 @@ export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
       return c.json({ reply: await chatAnswer(c, row.title, undefined, message), proposal: null } satisfies AssistantAnswer);
     }
     const plan = timedForReading(stored);
+    const current = checkSavedPlan(plan);
     const reading = engine.proposeTripChange
-      ? await modelReading(c, { message, plan, check: checkSavedPlan(plan) })
+      ? await modelReading(c, { message, plan, check: current })
       : readTripChange(message, plan);
     if (!reading)
       return c.json({ reply: await chatAnswer(c, row.title, plan, message), proposal: null } satisfies AssistantAnswer);
     if ("reply" in reading) return c.json({ reply: reading.reply, proposal: null } satisfies AssistantAnswer);
-    // The same path as Apply: the operations on the stored plan, then what a save derives.
-    const applied = await applyOperations(stored, reading.operations, noRegenerate);
-    if ("error" in applied) {
-      return c.json({ reply: `I cannot make that change. ${applied.error}`, proposal: null } satisfies AssistantAnswer);
+    const conflicted = new Set(conflictsOf(current));
+    const first = await propose(stored, reading.operations, conflicted);
+    if ("error" in first) {
+      return c.json({ reply: `I cannot make that change. ${first.error}`, proposal: null } satisfies AssistantAnswer);
     }
-    const proposed = await prepare(applied.plan);
-    const check = checkSavedPlan(proposed);
-    const changes = describeOperations(plan, reading.operations);
+    // Another way to grant the same wish when the first adds a conflict (a visit after its place closes, say).
+    let chosen = first;
+    for (const operations of reading.alternatives ?? []) {
+      if (chosen.clear) break;
+      const next = await propose(stored, operations, conflicted);
+      if (!("error" in next) && next.clear) chosen = next;
+    }
+    const { operations, plan: proposed, check } = chosen;
+    const changes = describeOperations(plan, operations);
     return c.json({
       reply: proposalReply(changes, proposed, check),
-      proposal: { baseVersion: row.version, operations: reading.operations, plan: proposed, changes, check },
+      proposal: { baseVersion: row.version, operations, plan: proposed, changes, check },
     } satisfies AssistantAnswer);
   });
+}
+
+/** The ids of the stops the plan check finds in conflict. */
+function conflictsOf(check: PlanCheckResult): string[] {
+  return Object.entries(check.items ?? {}).flatMap(([id, result]) => (result.status === "conflict" ? [id] : []));
 }
 
 /** The trip the chat is asked about, as an earlier exchange: its title, places and dates. */

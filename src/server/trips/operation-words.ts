@@ -22,8 +22,10 @@ export function describeOperations(before: Plan, operations: readonly PlanOperat
         const at = where.get(op.itemId);
         return `Removed ${titleOf(op.itemId)}${at ? ` (day ${at.day} ${at.slot})` : ""}.`;
       }
-      case "add_item":
-        return `Added ${op.item.title} to day ${op.day} ${op.slot}.`;
+      case "add_item": {
+        const next = op.position === undefined ? undefined : slotItems(before, op.day, op.slot)[op.position];
+        return `Added ${op.item.title} to day ${op.day} ${op.slot}${next ? `, before ${next.title}` : ""}.`;
+      }
       case "replace_item": {
         const at = where.get(op.itemId);
         const old = titleOf(op.itemId);
@@ -43,3 +45,5 @@ export function describeOperations(before: Plan, operations: readonly PlanOperat
     }
   });
 }
+
+const slotItems = (plan: Plan, day: number, slot: string) => plan.days[day - 1]?.items.filter((item) => item.slot === slot) ?? [];

@@ -113,6 +113,13 @@ describe("applyOperations", () => {
     expect(touched.days.size).toBe(0);
   });
 
+  it("adds an item at a position in its slot", async () => {
+    const { plan: out } = ok(
+      await apply(kyoto(), { type: "add_item", day: 2, slot: "morning", item: { title: "Tea" }, position: 1 }),
+    );
+    expect(ids(out.days[1])).toEqual(["c", "d2-morning-1", "d", "e", "f"]);
+  });
+
   it("never gives a new item an id the plan has or had in this request", async () => {
     const plan = kyoto();
     plan.days[1]!.items[0]!.id = "d2-morning-1";
@@ -261,6 +268,12 @@ describe("applyOperations", () => {
       kyoto,
       [{ type: "move_item", itemId: "a", day: 2, slot: "morning", position: 3 }],
       "Operation 1 (move_item): day 2's morning has 2 stops, so position 3 is past its end (0 to 2).",
+    ],
+    [
+      "an added item's position past the slot's end",
+      kyoto,
+      [{ type: "add_item", day: 2, slot: "morning", item: { title: "X" }, position: 3 }],
+      "Operation 1 (add_item): day 2's morning has 2 stops, so position 3 is past its end (0 to 2).",
     ],
     [
       "a 13th item by adding",

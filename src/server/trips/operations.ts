@@ -121,7 +121,7 @@ async function applyOne(plan: Plan, op: PlanOperation, state: State): Promise<vo
       if (day.items.length >= DAY_ITEMS_MAX) throw full(day);
       const id = freshId(state.ids, day.day, op.slot);
       // The schema leaves out id, source and start: the server gives the id, and times the stop.
-      insert(day, { ...op.item, id, slot: op.slot, source: state.source });
+      insert(day, { ...op.item, id, slot: op.slot, source: state.source }, op.position);
       dropLegs(day);
       touched.items.add(id);
       return;

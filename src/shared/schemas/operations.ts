@@ -22,14 +22,16 @@ export const OPERATIONS_MESSAGES = {
 const itemId = planItemSchema.shape.id;
 const day = z.number().int().min(1).max(ITINERARY_LIMITS.days);
 const slot = z.enum(PLAN_SLOTS);
+const position = z.number().int().min(0).max(11).optional();
 /** An item as the client sends it: the server gives it its id, source and time, and the operation its slot. */
 const newItem = planItemSchema.omit({ id: true, source: true, start: true, startFixed: true, slot: true });
 
 export const planOperationSchema = z.discriminatedUnion("type", [
   /** To a day and slot, at `position` among that slot's items (the end when left out). */
-  z.object({ type: z.literal("move_item"), itemId, day, slot, position: z.number().int().min(0).max(11).optional() }),
+  z.object({ type: z.literal("move_item"), itemId, day, slot, position }),
   z.object({ type: z.literal("remove_item"), itemId }),
-  z.object({ type: z.literal("add_item"), day, slot, item: newItem }),
+  /** A new stop in a day and slot, at `position` among that slot's items (the end when left out). */
+  z.object({ type: z.literal("add_item"), day, slot, item: newItem, position }),
   /** The same id and slot, another stop. */
   z.object({ type: z.literal("replace_item"), itemId, item: newItem }),
   z.object({ type: z.literal("swap_days"), a: day, b: day }),

@@ -79,21 +79,21 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
-      {/* One row from xl; between md and xl the links take a second row under the brand and the actions. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 xl:flex-nowrap">
+      {/* One row from lg (the tagline left out below xl); between md and lg the links take a second row. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 lg:flex-nowrap">
         <Link to={paths.home} className="flex h-16 items-center gap-2">
           <img src="/illustrations/favicon.svg" alt="" width={36} height={36} className="size-9" />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-bold">{publicConfig.appName}</span>
-            <span className="text-xs text-muted">{TAGLINE}</span>
+            <span className="text-xs text-muted lg:max-xl:hidden">{TAGLINE}</span>
           </span>
         </Link>
 
         <nav
           aria-label="Main"
-          className="order-last -mx-3 hidden w-full pb-2 md:block xl:order-none xl:mx-0 xl:ml-auto xl:w-auto xl:pb-0"
+          className="order-last -mx-3 hidden w-full pb-2 md:block lg:order-none lg:mx-0 lg:ml-auto lg:w-auto lg:pb-0"
         >
-          <ul className="flex flex-wrap items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1 lg:flex-nowrap">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={linkClass}>
@@ -128,7 +128,7 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <ButtonLink to={paths.generator} size="sm" className="max-md:hidden">
             <Sparkles aria-hidden="true" className="size-4" />
             Plan a trip

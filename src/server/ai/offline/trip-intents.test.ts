@@ -288,6 +288,20 @@ const cases: [keyof typeof P, string, Expected][] = [
       ],
     },
   ],
+  [
+    "kyoto",
+    "add a sake tasting on day 1 in the afternoon",
+    {
+      like: () => [
+        {
+          type: "add_item",
+          day: 1,
+          slot: "afternoon",
+          item: { ref: { city: "kyoto", activity: "fushimi-sake-breweries" } } as never,
+        },
+      ],
+    },
+  ],
   ["kyoto", "add a food market", { reply: /^On which day should I add it\?/ }],
   [
     "kyoto",
@@ -377,6 +391,30 @@ describe("readTripChange", () => {
     expect(item.durationMinutes).toBeGreaterThan(0);
     const inTrip = items(paris).flatMap(({ item }) => (item.ref ? [item.ref.activity] : []));
     expect(inTrip).not.toContain(item.ref!.activity);
+  });
+});
+
+describe("readTripChange's other ways to grant a wish", () => {
+  it("offers the same stop earlier in the slot asked, then in its other slots when none was asked", () => {
+    const plan = P.kyoto();
+    const afternoon = plan.days[0]!.items.filter((item) => item.slot === "afternoon").length;
+    const asked = readTripChange("add a sake tasting on day 1 in the afternoon", plan) as Extract<
+      TripChangeReading,
+      { operations: unknown }
+    >;
+    const ways = [asked.operations, ...(asked.alternatives ?? [])].map(
+      ([op]) => op as Extract<PlanOperation, { type: "add_item" }>,
+    );
+    // Last in the afternoon first, then before each of its stops from the last: always the afternoon asked.
+    expect(ways.slice(0, afternoon + 1).map((op) => [op.slot, op.position])).toEqual([
+      ["afternoon", undefined],
+      ...Array.from({ length: afternoon }, (_, i) => ["afternoon", afternoon - 1 - i]),
+    ]);
+    expect(ways.every((op) => op.slot === "afternoon")).toBe(true);
+
+    const unasked = readTripChange("add a sake tasting on day 1", plan) as Extract<TripChangeReading, { operations: unknown }>;
+    const slots = [unasked.operations, ...(unasked.alternatives ?? [])].map(([op]) => (op as { slot: string }).slot);
+    expect(new Set(slots)).toEqual(new Set(["morning", "afternoon"]));
   });
 });
 

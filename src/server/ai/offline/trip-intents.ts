@@ -553,7 +553,9 @@ class Reader {
   }
 
   add(at: number): TripChangeReading {
-    const target = targetAt(this.tokens, at);
+    let target = targetAt(this.tokens, at);
+    // "on day 1 in the afternoon": an add names no stop, so every day and slot word after the wish is the target.
+    for (let earlier = target; earlier !== -1; earlier = targetAt(this.tokens, at, target)) target = earlier;
     const to = target === -1 ? { days: [] as number[] } : this.where(target + 1, this.tokens.length);
     if ("ambiguousWeekday" in to && to.ambiguousWeekday) return { reply: to.ambiguousWeekday };
     const dayNumber = to.days[0];
@@ -562,7 +564,15 @@ class Reader {
     const wish = this.tokens.slice(at, target === -1 ? this.tokens.length : target);
     const picked = this.pick(day, wish, { slot: "slot" in to ? to.slot : undefined });
     if ("reply" in picked) return picked;
-    return { operations: [{ type: "add_item", day: day.day, slot: picked.slot, item: newItem(picked.item) }] };
+    // Last in its slot first; then earlier in the slot (a tasting before the afternoon's other stop, while it is open).
+    const choices = picked.flatMap(({ item, slot }) => {
+      const taken = day.items.filter((other) => other.slot === slot).length;
+      const positions = [undefined, ...Array.from({ length: taken }, (_, i) => taken - 1 - i)];
+      return positions.map((position): PlanOperation[] => [
+        { type: "add_item", day: day.day, slot, item: newItem(item), ...(position !== undefined && { position }) },
+      ]);
+    });
+    return readingOf(choices.slice(0, CHOICES_TRIED));
   }
 
   replace(at: number, end: number): TripChangeReading {
@@ -591,19 +601,24 @@ class Reader {
       return { reply: `${old.item.title} is the trip's travel, which cannot be replaced with a stop.` };
     const picked = this.pick(old.day, this.tokens.slice(wishFrom, wishTo), { slot: old.item.slot, near: old.item });
     if ("reply" in picked) return picked;
-    return { operations: [{ type: "replace_item", itemId: old.item.id, item: newItem(picked.item) }] };
+    return readingOf(
+      picked.slice(0, CHOICES_TRIED).map(({ item }) => [{ type: "replace_item", itemId: old.item.id, item: newItem(item) }]),
+    );
   }
 
   /**
-   * A real activity of the day's city guide for a wish ("a food market", "something outdoors nearby"): matching
-   * its words, not already in the trip, open that day, suiting the slot; the nearest to the stop it replaces (or
-   * to the day's stops) first, then the guide's rank.
+   * Real activities of the day's city guide for a wish ("a food market", "something outdoors nearby"), best
+   * first: matching its words, not already in the trip, open that day, suiting the slot; the nearest to the stop
+   * it replaces (or to the day's stops) first, then the guide's rank. After the best come the other ways to grant
+   * the wish (the same activity in its other slots when no slot was asked, then the next activities): the route
+   * proposes the first that adds no conflict to the plan (a tasting last in a full afternoon would end after the
+   * brewery closes).
    */
   private pick(
     day: PlanDay,
     wish: readonly Token[],
     options: { slot?: PlanSlot; near?: PlanItem },
-  ): { item: PlanItem; slot: PlanSlot } | { reply: string } {
+  ): { item: PlanItem; slot: PlanSlot }[] | { reply: string } {
     const city = guides().cities.find((guide) => guide.name === day.base);
     if (!city)
       return {
@@ -647,9 +662,15 @@ class Reader {
           (near || options.near ? distanceKm(centre, a.activity.place) - distanceKm(centre, b.activity.place) : 0) ||
           (a.activity.rank ?? 99) - (b.activity.rank ?? 99),
       );
-    const activity = ranked[0]!.activity;
-    const slot: PlanSlot = wanted && (fits(activity) || options.slot) ? wanted : activity.slots[0]!;
-    return { item: activityItem(city, { activity, slot }), slot };
+    const slotsFor = (activity: Activity): PlanSlot[] => {
+      const first: PlanSlot = wanted && (fits(activity) || options.slot) ? wanted : activity.slots[0]!;
+      // A slot the traveller named, or the stop being replaced, is kept.
+      const asked = wish.some((t) => t.slot) || options.slot;
+      return asked ? [first] : [first, ...activity.slots.filter((slot) => slot !== first)];
+    };
+    return ranked
+      .slice(0, CHOICES_TRIED)
+      .flatMap(({ activity }) => slotsFor(activity).map((slot) => ({ item: activityItem(city, { activity, slot }), slot })));
   }
 }
 
@@ -676,6 +697,14 @@ function centreOf(day: PlanDay): { lat: number; lon: number } | undefined {
     lat: places.reduce((sum, p) => sum + p.lat, 0) / places.length,
     lon: places.reduce((sum, p) => sum + p.lon, 0) / places.length,
   };
+}
+
+/** The most ways to grant one wish the route tries (each is timed and checked). */
+const CHOICES_TRIED = 6;
+
+/** The best choice's operations, the others as alternatives. */
+function readingOf([best, ...others]: PlanOperation[][]): TripChangeReading {
+  return others.length > 0 ? { operations: best!, alternatives: others } : { operations: best! };
 }
 
 /** A plan item as an operation carries it: the server gives its id, source, time and slot. */
