@@ -34,3 +34,19 @@ export function imageOfPlace(name: string): string | undefined {
   const slug = slugOf(name);
   return (DESTINATION_SLUGS as readonly string[]).includes(slug) ? destinationImage(slug) : undefined;
 }
+
+/** Lower case without accents, so "Hội An" is named by "hoi an". */
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * The picture of the first illustrated destination a text names as whole words ("Kyoto: 4-day food" names Kyoto),
+ * for a trip known only by its texts (the dashboard's list has no plan); undefined when none is named.
+ */
+export function imageNamedIn(...texts: string[]): string | undefined {
+  for (const text of texts) {
+    const words = ` ${plain(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+    const slug = DESTINATION_SLUGS.find((candidate) => words.includes(` ${candidate.replaceAll("-", " ")} `));
+    if (slug) return destinationImage(slug);
+  }
+  return undefined;
+}

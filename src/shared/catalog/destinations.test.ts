@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { DESTINATION_SLUGS, destinationImage, imageOfPlace } from "./destination-images";
+import { DESTINATION_SLUGS, destinationImage, imageNamedIn, imageOfPlace } from "./destination-images";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { destinations, REGIONS } from "./destinations";
@@ -60,5 +60,12 @@ describe("destination pictures", () => {
     expect(destinations.map((destination) => destination.image)).toEqual(DESTINATION_SLUGS.map(destinationImage));
     for (const destination of destinations) expect(imageOfPlace(destination.name)).toBe(destination.image);
     expect(imageOfPlace("Atlantis")).toBeUndefined();
+  });
+
+  it("are found where a text names a destination as whole words, the first text first", () => {
+    expect(imageNamedIn("Kyoto: 4-day food")).toBe(destinationImage("kyoto"));
+    expect(imageNamedIn("Spring trip", "Day 1 - Hội An old town")).toBe(destinationImage("hoi-an"));
+    expect(imageNamedIn("Weekend in Rio de Janeiro", "Paris")).toBe(destinationImage("rio-de-janeiro"));
+    expect(imageNamedIn("Parisian cafés", "Pragueish")).toBeUndefined();
   });
 });

@@ -20,12 +20,16 @@ function navItems(loggedIn: boolean) {
   ];
 }
 
+// Narrower between lg and xl, where the links share one row with the brand and the actions.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2", isActive ? "text-primary" : "text-text");
+  cn(
+    "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 lg:max-xl:px-2.5",
+    isActive ? "text-primary" : "text-text",
+  );
 
 const menuButtonClass = ({ open, current }: { open: boolean; current: boolean }) =>
   cn(
-    "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2",
+    "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 lg:max-xl:px-2.5",
     current ? "text-primary" : "text-text",
     open && "bg-surface-2",
   );
@@ -129,7 +133,7 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
         </nav>
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
-          <ButtonLink to={paths.generator} size="sm" className="max-md:hidden">
+          <ButtonLink to={paths.generator} size="sm" className="whitespace-nowrap max-md:hidden">
             <Sparkles aria-hidden="true" className="size-4" />
             Plan a trip
           </ButtonLink>

@@ -37,7 +37,7 @@ export function DaysBesideMap({
   return (
     <MapBeside value={beside}>
       <div className={cn(withMap && "xl:grid xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start xl:gap-6")}>
-        <div className="min-w-0 space-y-6">{children}</div>
+        <div className="min-w-0 space-y-4 sm:space-y-6">{children}</div>
         {withMap ? <MapPanel plan={plan} dayInView={dayInView} /> : null}
       </div>
     </MapBeside>

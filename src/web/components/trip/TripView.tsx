@@ -30,10 +30,10 @@ export function TripHeader({
         alt=""
         width={1200}
         height={400}
-        className="aspect-[3/1] w-full object-cover sm:aspect-[4/1] print:hidden"
+        className="aspect-[4/1] w-full object-cover sm:aspect-[5/1] print:hidden"
         fetchPriority="high"
       />
-      <div className="p-5 sm:p-8">
+      <div className="p-4 sm:p-8">
         <p className="text-sm font-semibold text-muted">
           {tripDates(plan)} · {plan.days.length} {plan.days.length === 1 ? "day" : "days"} ·{" "}
           <span className="text-accent">{countdown(plan)}</span>
@@ -49,7 +49,7 @@ export function TripHeader({
             </div>
           ) : null}
         </div>
-        <Disclosure summary="About this trip" className="mt-3">
+        <Disclosure summary="About this trip" className="mt-1 sm:mt-3">
           <p className="mt-1 leading-relaxed">{plan.introduction}</p>
         </Disclosure>
         {children}
@@ -68,20 +68,22 @@ export function CheckResult({ check }: { check: PlanCheckResult }) {
         : `Plan check: ${check.score}/100, ${check.failures.length} ${check.failures.length === 1 ? "issue" : "issues"}`}
     </span>
   );
+  // A pass is one line; what a failed check found folds away on a phone.
+  if (check.ok)
+    return (
+      <p className="mt-2 inline-flex rounded-full bg-success/10 px-3 py-1.5 text-sm" role="status">
+        {verdict}
+      </p>
+    );
   return (
-    <div className={cn("mt-3 rounded-2xl px-4 py-1 text-sm", check.ok ? "bg-success/10" : "bg-accent-soft")} role="status">
-      {/* The verdict always shows; what the check found folds away on a phone. */}
-      {check.ok ? (
-        <p className="flex min-h-11 items-center">{verdict}</p>
-      ) : (
-        <Disclosure summary={verdict}>
-          <ul className="mb-3 list-disc space-y-1 pl-5 text-text">
-            {check.failures.map((failure) => (
-              <li key={failure}>{failure}</li>
-            ))}
-          </ul>
-        </Disclosure>
-      )}
+    <div className="mt-3 rounded-2xl bg-accent-soft px-4 py-1 text-sm" role="status">
+      <Disclosure summary={verdict}>
+        <ul className="mb-3 list-disc space-y-1 pl-5 text-text">
+          {check.failures.map((failure) => (
+            <li key={failure}>{failure}</li>
+          ))}
+        </ul>
+      </Disclosure>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Plan, PlanItem } from "@shared/plan";
-import { imageOfPlace } from "@shared/catalog/destination-images";
+import { imageNamedIn, imageOfPlace } from "@shared/catalog/destination-images";
 import { dateRange, localDate, longDate } from "@web/lib/dates";
 
 /** How the trip page words trip dates, durations and places (single dates: @web/lib/dates). */
@@ -47,6 +47,8 @@ export function geoUrl(place: NonNullable<PlanItem["place"]>): string {
   return `geo:${place.lat},${place.lon}?q=${place.lat},${place.lon}(${encodeURIComponent(place.name)})`;
 }
 
+const GENERIC_COVER = "/illustrations/feature-itinerary.svg";
+
 /** The destination's illustration when the catalogue has one, else the generic itinerary picture. */
 export function coverImage(plan: Pick<Plan, "destination" | "days">): string {
   const names = [plan.destination?.name, ...plan.days.map((day) => day.base)];
@@ -54,5 +56,8 @@ export function coverImage(plan: Pick<Plan, "destination" | "days">): string {
     const image = name && imageOfPlace(name);
     if (image) return image;
   }
-  return "/illustrations/feature-itinerary.svg";
+  return GENERIC_COVER;
 }
+
+/** A saved trip's cover from its title and days' text (the dashboard lists trips without their plans). */
+export const coverOfTexts = (title: string, days: string): string => imageNamedIn(title, days) ?? GENERIC_COVER;

@@ -22,6 +22,8 @@ import { cn } from "@web/components/ui/cn";
 import { itineraryQuery } from "@web/lib/itineraries";
 import { saveTextFile } from "./download";
 import { ItineraryText } from "@web/components/itinerary/ItineraryText";
+import { coverOfTexts } from "@web/components/trip/trip-format";
+import { ThemedImage } from "@web/lib/themed-image";
 
 interface Props {
   itinerary: ItinerarySummary;
@@ -54,46 +56,56 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
       aria-label={title}
       className="flex h-full flex-col rounded-[var(--radius-card)] border border-border bg-surface shadow-card"
     >
-      <div className="p-5 sm:p-6">
-        <h2 className="text-xl font-semibold sm:text-2xl">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            onClick={onToggle}
-            className="group flex w-full items-start justify-between gap-3 rounded-lg text-left hover:text-primary"
-          >
-            <span className="min-w-0 break-words">{title}</span>
-            <ChevronDown
-              aria-hidden="true"
-              className={cn(
-                "mt-1 size-5 shrink-0 text-muted transition-transform group-hover:text-primary",
-                expanded && "rotate-180",
-              )}
-            />
-          </button>
-        </h2>
-        <p className="mt-2 text-sm text-muted">
-          {span ? `${span} · ` : ""}Saved {longDate(localDate(new Date(createdAt)))}
-        </p>
-        {shared ? (
-          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary">
-            <UsersRound aria-hidden="true" className="size-3.5" />
-            {`Shared by ${shared.ownerName}`}
-            {shared.role === "viewer" ? " · view only" : ""}
+      <div className="flex items-start gap-4 p-5 sm:p-6">
+        <ThemedImage
+          src={coverOfTexts(title, days)}
+          alt=""
+          width={144}
+          height={96}
+          loading="lazy"
+          className="h-16 w-24 shrink-0 rounded-xl object-cover sm:h-24 sm:w-36"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-xl font-semibold sm:text-2xl">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={onToggle}
+              className="group flex w-full items-start justify-between gap-3 rounded-lg text-left hover:text-primary"
+            >
+              <span className="min-w-0 break-words">{title}</span>
+              <ChevronDown
+                aria-hidden="true"
+                className={cn(
+                  "mt-1 size-5 shrink-0 text-muted transition-transform group-hover:text-primary",
+                  expanded && "rotate-180",
+                )}
+              />
+            </button>
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            {span ? `${span} · ` : ""}Saved {longDate(localDate(new Date(createdAt)))}
           </p>
-        ) : null}
-        {engine || hasPlan ? (
-          <ul aria-label="About this itinerary" className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-            {engine ? (
-              <li className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-accent">
-                <Sparkles aria-hidden="true" className="size-3.5" />
-                {engineLabel(engine, "short")}
-              </li>
-            ) : null}
-            {hasPlan ? <li className="rounded-full bg-surface-2 px-2.5 py-1 text-muted">Structured plan</li> : null}
-          </ul>
-        ) : null}
+          {shared ? (
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary">
+              <UsersRound aria-hidden="true" className="size-3.5" />
+              {`Shared by ${shared.ownerName}`}
+              {shared.role === "viewer" ? " · view only" : ""}
+            </p>
+          ) : null}
+          {engine || hasPlan ? (
+            <ul aria-label="About this itinerary" className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+              {engine ? (
+                <li className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-accent">
+                  <Sparkles aria-hidden="true" className="size-3.5" />
+                  {engineLabel(engine, "short")}
+                </li>
+              ) : null}
+              {hasPlan ? <li className="rounded-full bg-surface-2 px-2.5 py-1 text-muted">Structured plan</li> : null}
+            </ul>
+          ) : null}
+        </div>
       </div>
 
       <div id={bodyId} hidden={!expanded} className="border-t border-border px-5 py-5 sm:px-6">

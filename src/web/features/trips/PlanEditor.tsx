@@ -145,7 +145,7 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
   ];
 
   return (
-    <article className="space-y-6">
+    <article className="space-y-4 sm:space-y-6">
       <TripPrintStyle />
       {/* On a wide screen the map stays beside the page while the plan shows (decision 1210). */}
       <DaysBesideMap plan={plan} dayInView={dayInView} shown={view === "plan"}>

@@ -24,7 +24,7 @@ type Loaded = { status: "loading" } | { status: "done"; trip: SharedTrip } | { s
 export default function SharedTripScreen() {
   const { token = "" } = useParams();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12 xl:max-w-6xl">
+    <div className="mx-auto max-w-5xl px-4 py-4 sm:py-12 xl:max-w-6xl">
       <SharedTripLoader key={token} token={token} />
     </div>
   );
@@ -134,7 +134,7 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
   }
   const plan = trip.plan;
   return (
-    <article className="space-y-6">
+    <article className="space-y-4 sm:space-y-6">
       <TripPrintStyle />
       <DaysBesideMap plan={plan} dayInView={dayInView}>
         <TripHeader plan={plan}>

@@ -12,7 +12,7 @@ import { TripActions } from "./TripActions";
  */
 export function TripPreview({ detail }: { detail: ItineraryDetail & { plan: Plan } }) {
   return (
-    <article className="space-y-6">
+    <article className="space-y-4 sm:space-y-6">
       <DaysBesideMap plan={detail.plan} dayInView={null}>
         <TripHeader
           plan={detail.plan}

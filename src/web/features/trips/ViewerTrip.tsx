@@ -37,7 +37,7 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
   const { plan } = detail;
   const [view, setView] = useTripView();
   return (
-    <article className="space-y-6">
+    <article className="space-y-4 sm:space-y-6">
       <TripPrintStyle />
       <DaysBesideMap plan={plan} dayInView={dayInView} shown={view === "plan"}>
         <TripHeader
