@@ -77,13 +77,17 @@ async function coveredByLauncher(page: Page): Promise<string[]> {
 test.describe("on a phone", () => {
   test.use(PHONE);
 
-  test("the first day starts within the first screen; the introduction and the check's findings are folded", async ({ page }) => {
+  test("the first day and its first stop start within the first screen; the introduction and the check's findings are folded", async ({
+    page,
+  }) => {
     await openTrip(page);
-    const first = (await dayHeading(page, 1).boundingBox())!;
-    expect(first.y).toBeLessThan(844);
-    // Above the tab bar, not behind it.
+    // Above the tab bar, not behind it: the day's heading and the title of its first stop.
     const tabBar = (await page.getByRole("navigation", { name: "Tab bar" }).boundingBox())!;
+    const first = (await dayHeading(page, 1).boundingBox())!;
     expect(first.y + first.height).toBeLessThanOrEqual(tabBar.y);
+    const stops = page.getByRole("list", { name: "Day 1 stops" });
+    const firstStop = (await stops.getByRole("heading", { level: 4 }).first().boundingBox())!;
+    expect(firstStop.y + firstStop.height).toBeLessThanOrEqual(tabBar.y);
 
     const about = page.locator("details", { has: page.getByText("About this trip", { exact: true }) });
     await expect(about).not.toHaveAttribute("open");

@@ -16,11 +16,14 @@ export function TripHeader({
   plan,
   title,
   actions,
+  check,
   children,
 }: {
   plan: Plan;
   title?: ReactNode;
   actions?: ReactNode;
+  /** The plan check's verdict, beside "About this trip" while that is folded (one row on a phone). */
+  check?: PlanCheckResult;
   children?: ReactNode;
 }) {
   return (
@@ -49,9 +52,13 @@ export function TripHeader({
             </div>
           ) : null}
         </div>
-        <Disclosure summary="About this trip" className="mt-1 sm:mt-3">
-          <p className="mt-1 leading-relaxed">{plan.introduction}</p>
-        </Disclosure>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-3">
+          {/* Open, the introduction takes the row and the verdict goes under it. */}
+          <Disclosure summary="About this trip" className="open:basis-full">
+            <p className="mt-1 leading-relaxed">{plan.introduction}</p>
+          </Disclosure>
+          {check ? <CheckResult check={check} /> : null}
+        </div>
         {children}
       </div>
     </header>
@@ -59,7 +66,7 @@ export function TripHeader({
 }
 
 /** The plan check's verdict: passed, or its score and what it found. */
-export function CheckResult({ check }: { check: PlanCheckResult }) {
+function CheckResult({ check }: { check: PlanCheckResult }) {
   const verdict = (
     <span className={cn("flex items-center gap-1.5 font-semibold", check.ok ? "text-success" : "text-accent")}>
       {check.ok ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleAlert aria-hidden="true" className="size-4" />}
@@ -71,12 +78,12 @@ export function CheckResult({ check }: { check: PlanCheckResult }) {
   // A pass is one line; what a failed check found folds away on a phone.
   if (check.ok)
     return (
-      <p className="mt-2 inline-flex rounded-full bg-success/10 px-3 py-1.5 text-sm" role="status">
+      <p className="inline-flex rounded-full bg-success/10 px-3 py-1.5 text-sm" role="status">
         {verdict}
       </p>
     );
   return (
-    <div className="mt-3 rounded-2xl bg-accent-soft px-4 py-1 text-sm" role="status">
+    <div className="w-full rounded-2xl bg-accent-soft px-4 py-1 text-sm" role="status">
       <Disclosure summary={verdict}>
         <ul className="mb-3 list-disc space-y-1 pl-5 text-text">
           {check.failures.map((failure) => (

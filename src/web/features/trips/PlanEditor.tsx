@@ -3,7 +3,7 @@ import { CalendarClock, Link2, Pencil, Printer, Redo2, Undo2 } from "lucide-reac
 import { useMemo, useReducer, useRef, useState } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
-import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripMap } from "@web/components/trip/TripMap";
 import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
 import { DayCards } from "@web/components/trip/DayCard";
@@ -153,9 +153,8 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
           plan={plan}
           title={<TitleField title={plan.title} onSave={(title) => edit(renameTrip(plan, title))} />}
           actions={<TripActions canShare={owner} onShare={() => void links.shareTrip()} actions={actions} />}
-        >
-          {check ? <CheckResult check={check} /> : null}
-        </TripHeader>
+          check={check}
+        />
         {owner ? <ShareDialog id={detail.id} links={links} online={online} /> : null}
         <Dialog open={moving} onOpenChange={setMoving} title="Move the trip" description="The days keep their order and spacing.">
           <div className="mt-5">

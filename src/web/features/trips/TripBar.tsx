@@ -65,7 +65,8 @@ export function TripBar({
       ref={bar}
       className="sticky top-(--header-height) z-30 -mx-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-y border-border bg-surface/95 px-2 py-1.5 shadow-card backdrop-blur sm:mx-0 sm:rounded-2xl sm:border print:hidden"
     >
-      <nav aria-label="Days" className="w-full min-w-0 lg:w-auto lg:flex-1">
+      {/* One row with the controls from lg; from xl the page's column is narrower (the map beside it) and the chips take their own row. */}
+      <nav aria-label="Days" className="w-full min-w-0 lg:w-auto lg:flex-1 xl:w-full xl:flex-none">
         <ul ref={row} className="flex gap-1.5 overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
           {days.map((day) => {
             const current = day.day === dayInView;

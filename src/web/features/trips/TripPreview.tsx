@@ -1,7 +1,7 @@
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
-import { CheckResult, TripHeader } from "@web/components/trip/TripView";
+import { TripHeader } from "@web/components/trip/TripView";
 import { TitleField } from "./TitleField";
 import { TripActions } from "./TripActions";
 
@@ -18,9 +18,8 @@ export function TripPreview({ detail }: { detail: ItineraryDetail & { plan: Plan
           plan={detail.plan}
           title={<TitleField title={detail.plan.title} />}
           actions={<TripActions canShare={!detail.shared} />}
-        >
-          {detail.check ? <CheckResult check={detail.check} /> : null}
-        </TripHeader>
+          check={detail.check}
+        />
         <p role="status" className="py-8 text-center text-muted">
           Loading your trip…
         </p>

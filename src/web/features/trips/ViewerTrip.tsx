@@ -4,7 +4,7 @@ import { useRef } from "react";
 import type { Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { DayCards } from "@web/components/trip/DayCard";
-import { CheckResult, FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
+import { FinalNotes, TripHeader, TripPrintStyle } from "@web/components/trip/TripView";
 import { TripMap } from "@web/components/trip/TripMap";
 import { DaysBesideMap } from "@web/components/trip/DaysBesideMap";
 import { itineraryQuery } from "@web/lib/itineraries";
@@ -43,8 +43,8 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
         <TripHeader
           plan={plan}
           actions={<TripActions canShare={false} actions={[{ label: "Print", Icon: Printer, onSelect: () => window.print() }]} />}
+          check={detail.check}
         >
-          {detail.check ? <CheckResult check={detail.check} /> : null}
           <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
             <p className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-3 py-1 text-sm text-muted">
               <Eye aria-hidden="true" className="size-4" />
