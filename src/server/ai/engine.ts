@@ -46,6 +46,8 @@ export interface ChatRequest {
   /** Earlier exchanges, oldest first (the caller bounds their size). */
   history: readonly ChatTurn[];
   prompt: string;
+  /** The place the conversation is about when a question names none (a trip page's assistant: the trip's first place). */
+  place?: string;
 }
 
 /** A change to a saved trip asked in words (decision 1100), with the trip's plan (timed) and its check. */

@@ -26,6 +26,7 @@ const engineChatRequestSchema = z.object({
   userName: z.string().max(200),
   history: z.array(z.object({ role: z.enum(["user", "assistant"]), text: z.string().max(20_000) })).max(40),
   prompt: chatPromptSchema,
+  place: z.string().max(200).optional(),
 });
 
 export function validatedChat(request: ChatRequest): ChatRequest {

@@ -131,6 +131,9 @@ describeEachDatabase("trips: the assistant", (database) => {
     const chat = await answer(await ask(cookie, saved.id, { message: "What should I pack?", version: 1 }));
     expect(chat.proposal).toBeNull();
     expect(chat.reply.length).toBeGreaterThan(20);
+    // A question naming no place is about the trip's.
+    const stay = await answer(await ask(cookie, saved.id, { message: "Where should I stay?", version: 1 }));
+    expect(stay).toEqual({ reply: expect.stringMatching(/^Where to stay in \*\*Kyoto\*\*:/), proposal: null });
     expect((await read(cookie, saved.id)).version).toBe(1);
   });
 

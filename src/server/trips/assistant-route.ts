@@ -40,13 +40,13 @@ export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
   const { engine, logger, prepare } = deps;
   const { limit, guard } = chatLimits(deps);
 
-  /** The chat's answer, told which trip it is about (its places and dates), as the chat route asks it. */
+  /** The chat's answer, told which trip it is about (its places and dates; a question naming no place is about its first). */
   async function chatAnswer(c: Context<AuthEnv>, title: string, plan: Plan | undefined, message: string): Promise<string> {
     const history: ChatTurn[] = plan ? tripContext(title, plan) : [];
     try {
       return await collectChat(
         engine,
-        { userName: c.get("user").name, history, prompt: message },
+        { userName: c.get("user").name, history, prompt: message, place: plan?.days.find((day) => day.base)?.base },
         { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens },
       );
     } catch (error) {

@@ -127,16 +127,22 @@ const REFERS_BACK = /^ and | (there|it|its|that city|that place|this city|the ci
 /**
  * The places a question is about: those it names (a city, a sight, which then also gives its city, a country,
  * a region), or, only when it names none and points back, those of the last question that named one. A new
- * question about something else must not be answered about the last place mentioned.
+ * question about something else must not be answered about the last place mentioned; but on a trip's page
+ * (`request.place`) a question that names no place is about the trip ("where should I stay?").
  */
 export function placesInConversation(request: ChatRequest, text: string): Places {
-  const names = (places: Places) => places.city || places.country || places.regions.length > 0 || places.sights.length > 0;
   const places = placesNamedIn(request.prompt);
-  if (names(places) || !REFERS_BACK.test(text)) return places;
+  if (places.city || places.country || places.regions.length > 0) return places;
+  if (request.place) {
+    const about = placesNamedIn(request.place);
+    // Its sights there kept ("ramen near Gion" on a Kyoto trip).
+    if (about.city) return { ...about, sights: places.sights.filter((sight) => sight.city === about.city) };
+  }
+  if (places.sights.length > 0 || !REFERS_BACK.test(text)) return places;
   for (const turn of [...request.history].reverse()) {
     if (turn.role !== "user") continue;
     const earlier = placesNamedIn(turn.text);
-    if (names(earlier)) return earlier;
+    if (earlier.city || earlier.country || earlier.regions.length > 0 || earlier.sights.length > 0) return earlier;
   }
   return places;
 }

@@ -91,6 +91,17 @@ describe("offline chat", () => {
     expect(ask("what about the best time to go there?", lisbon)).toContain("**Lisbon**");
   });
 
+  it("on a trip's page, answers a question that names no place about the trip's place", () => {
+    const onTrip = (prompt: string) => offlineChatAnswer({ userName: "Ana", history: [], prompt, place: "Kyoto" });
+    expect(onTrip("where should I stay?")).toMatch(/^Where to stay in \*\*Kyoto\*\*:/);
+    expect(onTrip("where can I eat ramen near Gion?")).toMatch(/^What to eat in \*\*Kyoto\*\*:/);
+    expect(onTrip("how many days do I need?")).toMatch(/^\*\*Kyoto\*\* needs about \d days/);
+    // A place named wins over the trip's.
+    expect(onTrip("where to stay in Lisbon?")).toMatch(/^Where to stay in \*\*Lisbon\*\*:/);
+    // Without a trip, still asked back.
+    expect(ask("where should I stay?")).toMatch(/^Which city do you mean\?/);
+  });
+
   it.each([
     [
       "Do I need a visa for Japan?",
