@@ -95,6 +95,29 @@ describe("a day as a timeline", () => {
     expect(screen.queryByRole("button", { name: "Move to Wednesday 10:00" })).not.toBeInTheDocument();
   });
 
+  it("gives the journey in or out a badge only when it is in conflict", () => {
+    const arrive = {
+      id: "t",
+      slot: "morning" as const,
+      title: "Arrive in Kyoto",
+      kind: "travel" as const,
+      start: "09:00",
+      source: "knowledge" as const,
+    };
+    const arrival: PlanDay = { ...day, items: [arrive, ...day.items], legs: [] };
+    const unknown = { ...check, items: { ...check.items, t: { status: "unknown" as const, reasons: ["No hours to check."] } } };
+    const { unmount } = render(<DayCard day={arrival} check={unknown} />);
+    expect(screen.queryByRole("button", { name: /: Arrive in Kyoto/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Verified: Kiyomizu-dera/ })).toBeInTheDocument();
+    unmount();
+    const late = {
+      ...check,
+      items: { ...check.items, t: { status: "conflict" as const, reasons: ["The day is over its pace."] } },
+    };
+    render(<DayCard day={arrival} check={late} />);
+    expect(screen.getByRole("button", { name: /^Conflict: Arrive in Kyoto/ })).toBeInTheDocument();
+  });
+
   it("reads a plan saved before timetables as before: slots, no times, legs or badges", () => {
     const old: PlanDay = {
       ...day,

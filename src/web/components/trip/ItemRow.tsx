@@ -136,7 +136,8 @@ export function ItemRow({ item, marker, tools, leg, free, check, fixes }: ItemRo
           </div>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
             <h4 className="font-semibold break-words">{item.title}</h4>
-            {check ? (
+            {/* The journey in or out has no hours to verify: its badge only when it is in conflict. */}
+            {check && (item.kind !== "travel" || check.status === "conflict") ? (
               <ItemBadge check={check} title={item.title} open={shown} panelId={panelId} onToggle={() => setOpen(!shown)} />
             ) : null}
           </div>

@@ -103,7 +103,8 @@ export function AccessTokensSection() {
           error={errors.name}
           className="min-w-48 flex-1"
         />
-        <div className="flex flex-col gap-1">
+        {/* Never wider than the card: the longest scope's words would push a phone's card sideways. */}
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={scopeId} className={labelClass}>
             Scope
           </label>
@@ -111,7 +112,7 @@ export function AccessTokensSection() {
             id={scopeId}
             value={scope}
             onChange={(event) => setScope(event.target.value as AccessTokenScope)}
-            className="h-11 rounded-xl border border-border bg-surface px-3 text-base text-text"
+            className="h-11 w-full max-w-full truncate rounded-xl border border-border bg-surface px-3 text-base text-text"
           >
             {(Object.keys(SCOPE_LABELS) as AccessTokenScope[]).map((value) => (
               <option key={value} value={value}>

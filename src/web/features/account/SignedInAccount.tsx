@@ -58,7 +58,6 @@ export default function SignedInAccount({ onDeleted }: { onDeleted: () => void }
       <Details account={account} />
       {account.hasPassword ? <PasswordSection onChanged={load} /> : null}
       <SessionsSection account={account} onChange={setAccount} />
-      <AccessTokensSection />
       <AccountSection icon={<Download aria-hidden="true" className="size-5" />} title="Your data">
         <p className="text-muted">
           A file with everything {publicConfig.appName} stores about you: your account, your itineraries, the costs of your trips,
@@ -73,6 +72,8 @@ export default function SignedInAccount({ onDeleted }: { onDeleted: () => void }
           Download my data
         </a>
       </AccountSection>
+      {/* For an assistant's MCP connection: a developer's setting, after the traveller's own. */}
+      <AccessTokensSection />
       <DeleteSection account={account} onDeleted={onDeleted} />
     </div>
   );
