@@ -214,4 +214,27 @@ test.describe("on a wide screen", () => {
       "Day 4",
     ]);
   });
+
+  test("the open chat panel covers neither the map nor the days: the page makes room beside it", async ({ page }) => {
+    await signUpInBrowser(page);
+    const trip = await saveGeneratedTrip(page, "Kyoto", "2027-04-05 to 2027-04-08");
+    await page.goto(`/trips/${trip.id}`);
+    await daysDrawn(page);
+    const beside = page.getByRole("region", { name: "Trip map" });
+    await page.getByRole("button", { name: "Open chat assistant" }).click();
+    const panel = page.getByRole("dialog", { name: /^Plan with / });
+    await expect(panel).toBeVisible();
+    // The page's padding moves with a transition: measured once it has settled.
+    await expect
+      .poll(async () => {
+        const map = (await beside.boundingBox())!;
+        return map.x + map.width <= (await panel.boundingBox())!.x;
+      })
+      .toBe(true);
+    const day = (await page.getByRole("heading", { level: 3, name: /^Day 1 ·/ }).boundingBox())!;
+    expect(day.x + day.width).toBeLessThanOrEqual((await panel.boundingBox())!.x);
+    // Expanded, it floats over the page again (90vw), and the page keeps its width.
+    await page.getByRole("button", { name: "Expand chat" }).click();
+    await expect.poll(async () => (await beside.boundingBox())!.x + (await beside.boundingBox())!.width).toBeGreaterThan(1100);
+  });
 });

@@ -36,7 +36,10 @@ export function DaysBesideMap({
   // One tree at every width (only the map comes and goes), so resizing the window keeps what the days hold.
   return (
     <MapBeside value={beside}>
-      <div className={cn(withMap && "xl:grid xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start xl:gap-6")}>
+      <div
+        data-map-beside-grid={withMap ? "" : undefined}
+        className={cn(withMap && "xl:grid xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start xl:gap-6")}
+      >
         <div className="min-w-0 space-y-4 sm:space-y-6">{children}</div>
         {withMap ? <MapPanel plan={plan} dayInView={dayInView} /> : null}
       </div>

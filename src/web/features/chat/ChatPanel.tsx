@@ -49,6 +49,13 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // The page makes room beside the open panel on a wide screen (styles.css), not beside the expanded one.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute("data-chat-beside", open && !expanded);
+    return () => root.removeAttribute("data-chat-beside");
+  }, [open, expanded]);
+
   // Follow new text while the reader is at the bottom; leave them where they are if they scrolled up.
   useLayoutEffect(() => {
     const list = listRef.current;

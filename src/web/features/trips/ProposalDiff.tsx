@@ -1,5 +1,5 @@
 import { ArrowRightLeft, Check, Clock, Minus, Plus, X, type LucideIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ItemCheck } from "@shared/itinerary-stream";
 import type { AssistantProposal } from "@shared/schemas/assistant";
 import { CheckReasons, ItemBadge } from "@web/components/trip/ItemBadge";
@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/Button";
 import { cn } from "@web/components/ui/cn";
 import { friendlyDate } from "@web/lib/dates";
 import { changeWords, type DayDiff, type StopChange } from "./proposal-diff";
+import { scrollBehavior } from "./TripBar";
 
 const MARKS: Record<StopChange["kind"], { word: string; icon: LucideIcon; className: string }> = {
   added: { word: "Added", icon: Plus, className: "border-success/50 bg-success/10 text-success" },
@@ -37,11 +38,17 @@ export function ProposalDiff({
 }) {
   const headingId = useId();
   const waitingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // A new proposal comes into sight (asked in the chat panel, it may land below the fold); focus stays in the chat.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "nearest" });
+  }, [proposal]);
   return (
     <section
+      ref={section}
       aria-labelledby={headingId}
       data-testid="proposal-diff"
-      className="rounded-2xl border-2 border-primary/50 bg-surface p-4 shadow-card sm:p-5 print:hidden"
+      className="scroll-mt-[calc(var(--header-height)+var(--trip-bar-height,0px)+0.75rem)] rounded-2xl border-2 border-primary/50 bg-surface p-4 shadow-card sm:p-5 print:hidden"
     >
       <h2 id={headingId} className="text-xl font-bold">
         The assistant&apos;s proposal
