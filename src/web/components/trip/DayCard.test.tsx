@@ -118,6 +118,33 @@ describe("a day as a timeline", () => {
     expect(screen.getByRole("button", { name: /^Conflict: Arrive in Kyoto/ })).toBeInTheDocument();
   });
 
+  it("folds the journey's long notes to two lines, the rest on a press", async () => {
+    const user = userEvent.setup();
+    const notes = "Check in and get your bearings with a first walk in Gion. ".repeat(4);
+    const arrive = {
+      id: "t",
+      slot: "morning" as const,
+      title: "Arrive in Kyoto",
+      kind: "travel" as const,
+      description: notes,
+      source: "knowledge" as const,
+    };
+    // jsdom lays nothing out: the notes are taller than their two lines.
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "scrollHeight");
+    Object.defineProperty(HTMLElement.prototype, "scrollHeight", { configurable: true, get: () => 200 });
+    try {
+      render(<DayCard day={{ ...day, items: [arrive, ...day.items], legs: [] }} />);
+      const more = screen.getByRole("button", { name: "More of the notes" });
+      expect(more).toHaveAttribute("aria-expanded", "false");
+      expect(document.getElementById(more.getAttribute("aria-controls")!)).toHaveClass("line-clamp-2");
+      await user.click(more);
+      expect(screen.getByRole("button", { name: "Less of the notes" })).toHaveAttribute("aria-expanded", "true");
+      expect(document.getElementById(more.getAttribute("aria-controls")!)).not.toHaveClass("line-clamp-2");
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, "scrollHeight", height);
+    }
+  });
+
   it("reads a plan saved before timetables as before: slots, no times, legs or badges", () => {
     const old: PlanDay = {
       ...day,

@@ -15,7 +15,7 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { ItemCheck } from "@shared/itinerary-stream";
 import type { PlanItem, StopLeg } from "@shared/plan";
 import type { LegMode } from "@shared/timetable";
@@ -184,9 +184,49 @@ export function ItemRow({ item, marker, tools, leg, free, check, fixes }: ItemRo
               {conflict ? fixes : null}
             </CheckReasons>
           ) : null}
-          {item.description ? <p className="mt-1.5 leading-relaxed">{item.description}</p> : null}
+          {item.description ? (
+            item.kind === "travel" ? (
+              <TravelNotes text={item.description} />
+            ) : (
+              <p className="mt-1.5 leading-relaxed">{item.description}</p>
+            )
+          ) : null}
         </div>
       </div>
+    </>
+  );
+}
+
+/**
+ * The journey's notes (a first walk, how the city's transport works) in two lines, the rest on a press: they are
+ * the longest text of a day and would push its first sight off a phone's first screen. Paper gets them whole.
+ */
+function TravelNotes({ text }: { text: string }) {
+  const [whole, setWhole] = useState(false);
+  const [cut, setCut] = useState(false);
+  const notes = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+  // "More" only when two lines do not hold the notes.
+  useLayoutEffect(() => {
+    const element = notes.current;
+    if (element && !whole) setCut(element.scrollHeight > element.clientHeight + 1);
+  }, [text, whole]);
+  return (
+    <>
+      <p ref={notes} id={id} className={cn("mt-1.5 leading-relaxed print:line-clamp-none", !whole && "line-clamp-2")}>
+        {text}
+      </p>
+      {cut ? (
+        <button
+          type="button"
+          aria-expanded={whole}
+          aria-controls={id}
+          onClick={() => setWhole(!whole)}
+          className="mt-1 min-h-11 text-sm font-semibold text-primary hover:underline sm:min-h-0 print:hidden"
+        >
+          {whole ? "Less" : "More"} <span className="sr-only">of the notes</span>
+        </button>
+      ) : null}
     </>
   );
 }
