@@ -131,8 +131,9 @@ const REFERS_BACK = /^ and | (there|it|its|that city|that place|this city|the ci
  * (`request.place`) a question that names no place is about the trip ("where should I stay?").
  */
 export function placesInConversation(request: ChatRequest, text: string): Places {
+  const namesWhere = (places: Places) => places.city || places.country || places.regions.length > 0;
   const places = placesNamedIn(request.prompt);
-  if (places.city || places.country || places.regions.length > 0) return places;
+  if (namesWhere(places)) return places;
   if (request.place) {
     const about = placesNamedIn(request.place);
     // Its sights there kept ("ramen near Gion" on a Kyoto trip).
@@ -142,7 +143,7 @@ export function placesInConversation(request: ChatRequest, text: string): Places
   for (const turn of [...request.history].reverse()) {
     if (turn.role !== "user") continue;
     const earlier = placesNamedIn(turn.text);
-    if (earlier.city || earlier.country || earlier.regions.length > 0 || earlier.sights.length > 0) return earlier;
+    if (namesWhere(earlier) || earlier.sights.length > 0) return earlier;
   }
   return places;
 }

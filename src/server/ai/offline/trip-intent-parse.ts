@@ -65,6 +65,7 @@ function numberOf(word: string): number | undefined {
   return Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
 }
 
+/** The message as tokens: times read first, misspelt verbs corrected, days, slots, ordinals and weekdays marked. */
 export function tokenize(message: string): Token[] {
   // Times first: normalizing takes the colon out of "7:00".
   const times: string[] = [];
@@ -159,6 +160,7 @@ function use(tokens: Token[], at: number, length: number): void {
   for (let i = at; i < at + length; i++) tokens[i]!.used = true;
 }
 
+/** Which change the tokens ask for and where its words start (its verb's words marked used), or none. */
 export function intentOf(tokens: Token[], text: string): IntentAt | undefined {
   const days = tokens.filter((token) => token.day !== undefined);
   const items = tokens.filter((token) => token.day === undefined && !token.used);
