@@ -6,7 +6,8 @@ import { weekdayDate } from "@web/lib/dates";
 import { drawAllDays } from "./use-drawn-days";
 
 /** A smooth scroll unless the traveller asked for less motion. */
-export const scrollBehavior = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 
 /** Scrolls the page to a day's heading (its scroll margin keeps it clear of the sticky bars) and focuses it. */
 export function goToDay(day: number) {
