@@ -17,3 +17,8 @@ export function bySlot<Item extends { slot: PlanSlot }>(items: readonly Item[]):
     .sort((a, b) => SLOT_ORDER[a.item.slot] - SLOT_ORDER[b.item.slot] || a.i - b.i)
     .map(({ item }) => item);
 }
+
+/** A day's items of one slot, in their order (an operation's `position` counts among them). */
+export function inSlot<Item extends { slot: PlanSlot }>(items: readonly Item[], slot: PlanSlot): Item[] {
+  return items.filter((item) => item.slot === slot);
+}

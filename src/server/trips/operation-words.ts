@@ -1,3 +1,4 @@
+import { inSlot } from "@shared/plan-slots";
 import type { Plan, PlanItem } from "@shared/plan";
 import type { PlanOperation } from "@shared/schemas/operations";
 
@@ -23,7 +24,7 @@ export function describeOperations(before: Plan, operations: readonly PlanOperat
         return `Removed ${titleOf(op.itemId)}${at ? ` (day ${at.day} ${at.slot})` : ""}.`;
       }
       case "add_item": {
-        const next = op.position === undefined ? undefined : slotItems(before, op.day, op.slot)[op.position];
+        const next = op.position === undefined ? undefined : inSlot(before.days[op.day - 1]?.items ?? [], op.slot)[op.position];
         return `Added ${op.item.title} to day ${op.day} ${op.slot}${next ? `, before ${next.title}` : ""}.`;
       }
       case "replace_item": {
@@ -45,5 +46,3 @@ export function describeOperations(before: Plan, operations: readonly PlanOperat
     }
   });
 }
-
-const slotItems = (plan: Plan, day: number, slot: string) => plan.days[day - 1]?.items.filter((item) => item.slot === slot) ?? [];

@@ -1,5 +1,5 @@
 import { planSchema, type Plan, type PlanDay, type PlanItem } from "@shared/plan";
-import { PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
+import { inSlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
 import type { PlanOperation } from "@shared/schemas/operations";
 import { DEFAULT_PACE } from "@shared/timetable";
 
@@ -216,7 +216,7 @@ const full = (day: PlanDay) => new OperationRefusal(`day ${day.day} already has 
  * day's items in slot order.
  */
 function insert(day: PlanDay, item: PlanItem, position?: number): void {
-  const slotItems = day.items.filter((other) => other.slot === item.slot);
+  const slotItems = inSlot(day.items, item.slot);
   if (position !== undefined && position > slotItems.length) {
     const has = slotItems.length;
     throw new OperationRefusal(

@@ -1,5 +1,5 @@
 import type { Plan, PlanDay, PlanItem } from "@shared/plan";
-import type { PlanSlot } from "@shared/plan-slots";
+import { inSlot, type PlanSlot } from "@shared/plan-slots";
 import type { PlanOperation } from "@shared/schemas/operations";
 import { clockMinutes, clockText, type Pace } from "@shared/timetable";
 import { dayContext, unavailability } from "../../knowledge/day-rules";
@@ -323,7 +323,7 @@ class Reader {
     if ("reply" in picked) return picked;
     // Last in its slot first; then earlier in the slot (a tasting before the afternoon's other stop, while it is open).
     const choices = picked.flatMap(({ item, slot }) => {
-      const taken = day.items.filter((other) => other.slot === slot).length;
+      const taken = inSlot(day.items, slot).length;
       const positions = [undefined, ...Array.from({ length: taken }, (_, i) => taken - 1 - i)];
       return positions.map((position): PlanOperation[] => [
         { type: "add_item", day: day.day, slot, item: newItem(item), ...(position !== undefined && { position }) },
