@@ -57,6 +57,14 @@ describe("generated timetables", () => {
     );
   });
 
+  it("starts every visit on the five minutes, as a traveller would write it", () => {
+    const starts = ["Kyoto", "Lisbon", "Paris"].flatMap((city) =>
+      plan(city, "2026-05-04 to 2026-05-08").days.flatMap((day) => day.items.map((item) => item.start!)),
+    );
+    expect(starts.length).toBeGreaterThan(30);
+    expect(starts.filter((start) => clockMinutes(start) % 5 !== 0)).toEqual([]);
+  });
+
   it("starts later and does less on a relaxed day than on a packed one", () => {
     const relaxed = plan("Rome", "2027-05-10 to 2027-05-14", "relaxed");
     const packed = plan("Rome", "2027-05-10 to 2027-05-14", "packed");

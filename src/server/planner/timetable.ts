@@ -77,6 +77,9 @@ export function activityOf(item: PlanItem): Activity | undefined {
     ?.activities.find((activity) => activity.id === item.ref!.activity);
 }
 
+/** A start as a traveller would write it: the next five minutes (14:11 reads as machine-made, 14:15 does not). */
+const onTheFive = (minutes: number) => Math.ceil(minutes / 5) * 5;
+
 /** The earliest an item of this slot and kind may start. */
 export function slotFloor(item: Pick<PlanItem, "slot" | "kind" | "fullDay">, budget: PaceBudget): number {
   if (item.fullDay) return Math.min(budget.dayStart, DAY_OUT_FROM);
@@ -182,7 +185,7 @@ export function timetableDay(day: PlanDay, { pace, legBetween, reorder }: Timeta
       legs.push({ from: previous.id, to: original.id, ...leg });
       travel = leg.minutes;
     }
-    const earliest = Math.min(Math.max(cursor + travel, slotFloor(original, budget)), LATEST_START);
+    const earliest = Math.min(Math.max(onTheFive(cursor + travel), slotFloor(original, budget)), LATEST_START);
     let start: number;
     if (original.startFixed && original.start !== undefined) start = clockMinutes(original.start);
     else {
