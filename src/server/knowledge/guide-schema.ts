@@ -59,7 +59,7 @@ export const activitySchema = z
       /** The neighbourhood (or, for an excursion, the town or park). */
       area: text(60),
     }),
-    /** Typical time it takes, including getting around inside the site. */
+    /** Typical time it takes, including getting around inside the site (a day out's when it is not the usual nine hours). */
     minutes: z.number().int().min(30).max(600).optional(),
     /** An excursion that takes the whole day (travel there and back included). */
     fullDay: z.literal(true).optional(),
@@ -91,6 +91,11 @@ export const activitySchema = z
     hours: text(400).optional(),
     /** Opens on the country's closure holidays (the default: a ticketed place, tour or day trip is shut then). */
     openOnHolidays: z.literal(true).optional(),
+    /**
+     * Timed by the sun (sun.ts gives its time that day): a sunrise is a third into the visit, a sunset two thirds,
+     * whatever the time of day's usual start; the check says when a visit would miss it.
+     */
+    sun: z.enum(["sunrise", "sunset"]).optional(),
     /** Only on the nights around the full moon (the full-moon night and two either side). */
     moon: z.literal("full").optional(),
     /** Only while this event of the country file runs (its name): a festival week, a tournament, a season of shows. */
@@ -99,7 +104,7 @@ export const activitySchema = z
     avoidDuring: z.array(text(80)).min(1).max(5).optional(),
   })
   .strict()
-  .refine((a) => (a.minutes === undefined) !== (a.fullDay === undefined), "Give either minutes or fullDay: true.");
+  .refine((a) => a.minutes !== undefined || a.fullDay !== undefined, "Give minutes or fullDay: true.");
 
 export const climateMonthSchema = z
   .object({

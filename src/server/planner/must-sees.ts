@@ -67,7 +67,7 @@ const ARRIVAL_MINUTES = 240;
 
 /** The slots of a day an activity could take there as a must-see (none when it is closed that day). */
 export function anchorSlots(day: StayDay, activity: Activity, centre: { lat: number; lon: number }, pace: Pace): PlanSlot[] {
-  return daySlots(day, activity, centre).filter((slot) => fitsSlot(activity, day.context.date, slot, pace));
+  return daySlots(day, activity, centre).filter((slot) => fitsSlot(activity, day.context, slot, pace));
 }
 
 /** The slots a must-see could take by the day's role, before its hours that date are read. */
@@ -77,8 +77,9 @@ function daySlots(day: StayDay, activity: Activity, centre: { lat: number; lon: 
   if (activity.fullDay) return day.role === "full" && !day.acclimatising ? ["morning"] : [];
   const minutes = activity.minutes ?? 999;
   const km = distanceKm(centre, activity.place);
-  const daytime = (slot: "morning" | "afternoon") => activity.slots.includes(slot);
-  const evening = activity.slots.includes("evening") ? (["evening"] as const) : [];
+  // The sun says when a sunrise or a sunset is (fitsSlot), whatever slots the guide gives.
+  const daytime = (slot: "morning" | "afternoon") => activity.sun !== undefined || activity.slots.includes(slot);
+  const evening = activity.sun !== undefined || activity.slots.includes("evening") ? (["evening"] as const) : [];
   switch (day.role) {
     case "full":
       return [...(["morning", "afternoon"] as const).filter(daytime), ...evening];
@@ -188,6 +189,8 @@ function placeMustSees(
   const on = (index: number) => placed.get(index) ?? [];
   const free = (index: number, slot: PlanSlot, activity: Activity, ignore?: Activity) => {
     const others = on(index).filter((anchor) => anchor.activity !== ignore);
+    // One sunset (or sunrise) a day.
+    if (activity.sun && others.some((a) => a.activity.sun === activity.sun)) return false;
     if (activity.fullDay) return others.every((a) => a.slot === "evening");
     if (others.some((a) => a.slot === slot || (a.activity.fullDay && slot !== "evening"))) return false;
     // Two long visits do not share a day beyond its pace (timetable.ts).

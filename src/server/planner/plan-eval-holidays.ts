@@ -92,7 +92,7 @@ export function holidayEffectProblems(plan: Plan, city: CityGuide, theme: string
       const journey = day.items.some((item) => item.kind === "travel" && item.slot === "morning");
       if (journey && morning) problems.push(`${where}: ${morning.item.title} shares the morning with the journey.`);
       const canTake = (activity: (typeof planned)[number]["activity"], slot: "morning" | "afternoon") =>
-        activity.slots.includes(slot) && fitsSlot(activity, day.date, slot, reading.pace);
+        activity.slots.includes(slot) && fitsSlot(activity, context, slot, reading.pace);
       if (
         busiest &&
         !journey &&

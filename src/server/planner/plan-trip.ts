@@ -12,7 +12,7 @@ import { routeTrip, type Stay } from "./route";
 import { schedule } from "./schedule";
 import { mentionsAny, namesAny } from "./theme-vocabulary";
 import { checkStops, type StopCheck } from "./stop-check";
-import { activityOf, PACE_BUDGETS, paceOf, timetablePlan, visitMinutes } from "./timetable";
+import { activityOf, PACE_BUDGETS, paceOf, seesTheSun, sunOfItem, sunStart, timetablePlan, visitMinutes } from "./timetable";
 import { estimatedLegs } from "./verify";
 import { writeProse } from "./write";
 
@@ -93,8 +93,9 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
 
 /**
  * A generated plan without conflicts. Where the timetable could not fit a stop (its hours, once the day's earlier
- * stops and legs are counted) or a day runs over its pace: a stop that shares its time of day with another is left
- * out; one alone in it gets a shorter visit before closing, or the stop before it does; a day over the pace has its
+ * stops and legs are counted) or a day runs over its pace: the least essential visit of a shared time of day is left
+ * out (by the guides' rank); a stop alone in it gets a shorter visit before closing, or the stop before it does; a
+ * sunset reached too late has the stop before it shortened or left out, else goes; a day over the pace has its
  * longest visit shortened. Then the day is timed again from scratch. What remains is reported by the check.
  */
 function settled(plan: Plan): Plan {
@@ -124,6 +125,9 @@ const shortened = (item: PlanItem, by: number): PlanItem | undefined =>
     ? { ...item, durationMinutes: visitMinutes(item) - by }
     : undefined;
 
+/** How essential a stop is (the guides' rank: 1 the city's most essential; a must-see never gives way to a sunset). */
+const rankOf = (item: PlanItem) => activityOf(item)?.rank ?? Infinity;
+
 /** One day's items settled (the same array when nothing changes). */
 function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
   const changes = new Map<string, PlanItem | null>();
@@ -137,15 +141,39 @@ function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
   const byTime = [...day.items].sort((a, b) => clockMinutes(a.start ?? "00:00") - clockMinutes(b.start ?? "00:00"));
   for (const [index, item] of byTime.entries()) {
     if (check.items[item.id]?.status !== "conflict" || changes.has(item.id)) continue;
-    if (day.items.some((other) => other !== item && other.slot === item.slot)) {
-      changes.set(item.id, null);
+    const before = byTime[index - 1];
+    // A sunset the day reaches too late: the stop before it is shorter by the delay, or gives way when it is no more
+    // essential and that leaves its time of day filled; else the sunset goes. One that sees its sun keeps its time
+    // of day (the sun's).
+    const sun = sunOfItem(item, day.date);
+    if (sun && !seesTheSun(sun, clockMinutes(item.start!), visitMinutes(item))) {
+      const late = clockMinutes(item.start!) - sunStart(sun, visitMinutes(item));
+      // The stop before as this round leaves it (the day's pace may have shortened it; null: it goes already).
+      const current = before && (changes.has(before.id) ? changes.get(before.id) : before);
+      if (current === null) continue;
+      const shorter = current && late > 0 && shortened(current, late);
+      const canGive =
+        current &&
+        rankOf(current) >= rankOf(item) &&
+        day.items.some((other) => other !== before && other.slot === before!.slot);
+      if (shorter) changes.set(before!.id, shorter);
+      else if (canGive) changes.set(before!.id, null);
+      else changes.set(item.id, null);
       continue;
     }
-    const before = byTime[index - 1];
+    const siblings = day.items.filter((other) => other !== item && other.slot === item.slot);
+    if (siblings.length > 0) {
+      // The least essential visit of the time of day goes (a must-see keeps its place; a meal stays).
+      const weakest = siblings
+        .filter((other) => other.kind !== "food" && !changes.has(other.id) && rankOf(other) > rankOf(item))
+        .sort((a, b) => rankOf(b) - rankOf(a))[0];
+      changes.set((weakest ?? item).id, null);
+      continue;
+    }
     const closing = untilClosing(item, day.date);
     if (closing === undefined || closing < SHORTEST_VISIT_MINUTES) {
       // Open too late in its time of day: it may fit earlier, in the place of the stop before it.
-      const swapped = before && swappedSlots(before, item);
+      const swapped = before && !sun && swappedSlots(before, item);
       if (swapped && !changes.has(before.id)) {
         changes.set(before.id, swapped[0]);
         changes.set(item.id, swapped[1]);

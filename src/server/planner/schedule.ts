@@ -3,7 +3,7 @@ import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { clip } from "@shared/text";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
 import { distanceKm } from "@shared/geo";
-import { availableOn, DAY_SPREAD_KM, dayContext, effectsOn, eventNote, eventsWithEffect } from "../knowledge/day-rules";
+import { availableOn, DAY_SPREAD_KM, dayContext, effectsOn, eventNote, eventsWithEffect, type DayContext } from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";
 import { INTEREST_TITLES, type ThemeReading } from "./interests";
@@ -193,17 +193,18 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         for (const activity of city.activities) {
           if (usedActivities.has(activity.id) || usedPlaces.has(placeKey(activity)) || usedPlaces.has(titleKey(activity)))
             continue;
-          if (!activity.slots.includes(slotOf)) continue;
+          if (!activity.slots.includes(slotOf) && !activity.sun) continue;
           if (keepEvenings && activity.slots.includes("evening") && (activity.kind === "food" || activity.kind === "nightlife"))
             continue;
           if (Boolean(activity.fullDay) !== Boolean(options.fullDay)) continue;
           if (activity.cost === 3 && !luxury) continue;
           if (excludedBy(reading, activity)) continue;
           if (!availableOn(activity, context)) continue;
-          if (!fitsSlot(activity, date, slot, reading.pace)) continue;
+          if (!fitsSlot(activity, context, slot, reading.pace)) continue;
           if (!activity.fullDay && !restful(activity) && (activity.minutes ?? 0) > activeLeft) continue;
           if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
           if (acclimatising && activity.themes.includes("adventure")) continue;
+          if (activity.sun && picked.some((p) => p.activity.sun === activity.sun)) continue;
           if (
             !activity.fullDay &&
             picked.some((p) => !p.activity.fullDay && distanceKm(p.activity.place, activity.place) > DAY_SPREAD_KM)
@@ -294,7 +295,7 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
       }
       // Not when the morning is the arrival or the journey.
       if (eventsWithEffect(context, "crowds").length > 0 && !extra.some((item) => item.slot === "morning"))
-        busiestFirst(picked, date, reading.pace);
+        busiestFirst(picked, context, reading.pace);
       const unordered: PlanItem[] = [...extra, ...picked.map((p) => activityItem(city, p))];
       for (const slot of ["morning", "afternoon", "evening"] as const) {
         if (!covered(slot, unordered)) unordered.push(neighbourhoodWalk(city, slot, index + firstDay - 1, usedPlaces));
@@ -335,13 +336,13 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
  * On a crowded holiday the day's best-known sight (the guides' `rank`) goes first thing in the morning, before the
  * crowds build: it swaps slots with the morning's stop when each can take the other's slot.
  */
-function busiestFirst(picked: Picked[], date: string, pace: ThemeReading["pace"]): void {
+function busiestFirst(picked: Picked[], context: DayContext, pace: ThemeReading["pace"]): void {
   const daytime = picked.filter((p) => !p.activity.fullDay && (p.slot === "morning" || p.slot === "afternoon"));
   const busiest = daytime.filter((p) => p.activity.rank !== undefined).sort((a, b) => a.activity.rank! - b.activity.rank!)[0];
   if (!busiest || busiest.slot === "morning") return;
   const morning = daytime.find((p) => p.slot === "morning");
   const canTake = (p: Picked, slot: "morning" | "afternoon") =>
-    p.activity.slots.includes(slot) && fitsSlot(p.activity, date, slot, pace);
+    p.activity.slots.includes(slot) && fitsSlot(p.activity, context, slot, pace);
   if (!canTake(busiest, "morning") || (morning && !canTake(morning, busiest.slot as "afternoon"))) return;
   if (morning) morning.slot = busiest.slot;
   busiest.slot = "morning";
@@ -360,7 +361,7 @@ export function activityItem(city: CityGuide, { activity, slot }: Picked): PlanI
     ref: { city: city.id, activity: activity.id },
   };
   if (activity.fullDay) item.fullDay = true;
-  else if (activity.minutes) item.durationMinutes = activity.minutes;
+  if (activity.minutes) item.durationMinutes = activity.minutes;
   return item;
 }
 

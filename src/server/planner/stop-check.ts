@@ -5,13 +5,24 @@ import type { Activity, CityGuide } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { dayContext, unavailability, type DayContext, type Unavailability } from "../knowledge/day-rules";
 import { holidayHours, openIntervals, type OpenInterval } from "../knowledge/opening-hours";
-import { activityOf, fittingStart, PACE_BUDGETS, paceOf, slotFloor, visitMinutes } from "./timetable";
+import {
+  activityOf,
+  fitsHours,
+  fittingStart,
+  PACE_BUDGETS,
+  paceOf,
+  seesTheSun,
+  slotFloor,
+  sunOfItem,
+  sunStart,
+  visitMinutes,
+} from "./timetable";
 
 /**
  * The verification of every stop (docs/product.md "Verified plans"): `verified` when the guides know its hours and
- * it is open then on that date, in season and reachable in time from the stop before; `unknown` when nothing is
- * known to check it against; `conflict` when it is closed then, overlaps the stop before, cannot be reached in time,
- * or the day is over the traveller's pace. Each conflict carries fixes as plan operations. Reads the timed plan
+ * it is open then on that date, in season, reachable in time from the stop before and, when it is for a sunrise or a
+ * sunset, there for it; `unknown` when nothing is known to check it against; `conflict` when it is closed then,
+ * misses its sun, overlaps the stop before, cannot be reached in time, or the day is over the traveller's pace. Each conflict carries fixes as plan operations. Reads the timed plan
  * (timetable.ts) as it is: a traveller's start outside the hours is a conflict, not moved.
  */
 
@@ -59,25 +70,6 @@ function contexts(): ContextOf {
     if (!context) known.set(key, (context = dayContext(city, date)));
     return context;
   };
-}
-
-/**
- * A day out is open long enough when its place is open this long of it, or half its hours when they are shorter
- * (the rest is getting there and back).
- */
-const DAY_OUT_OPEN_MINUTES = 180;
-
-/**
- * Whether a visit from `start` for `minutes` fits inside the hours: whole inside an interval, at a point in time
- * for a show; for a day out, its place open long enough while it is there.
- */
-function fitsHours(intervals: readonly OpenInterval[], start: number, minutes: number, dayOut: boolean): boolean {
-  return intervals.some((interval) => {
-    if (interval.point) return interval.from === start;
-    if (!dayOut) return interval.from <= start && start + minutes <= interval.to;
-    const overlap = Math.min(interval.to, start + minutes) - Math.max(interval.from, start);
-    return overlap >= Math.min(DAY_OUT_OPEN_MINUTES, (interval.to - interval.from) / 2);
-  });
 }
 
 /** The slot a moved stop goes to on another day: its own when the place suits it, else the first it suits. */
@@ -186,6 +178,17 @@ export function checkStops(plan: Plan): StopCheck {
           const fit = fittingStart(intervals, Math.max(previous?.end ?? 0, slotFloor(item, budget)), minutes);
           if (fit !== undefined) fixes.push(retimeFix(item, fit));
           fixes.push(...moveFixes(plan, day, item, activity, 1, contextOf));
+        }
+      }
+
+      const sun = why ? undefined : sunOfItem(item, day.date);
+      if (sun && start !== undefined) {
+        const moment = `${sun.event === "sunrise" ? "Sunrise" : "Sunset"} at ${clockText(sun.at)} on ${dateWords(day.date)}`;
+        if (seesTheSun(sun, start, minutes)) verifiedBy.push(`${moment}.`);
+        else {
+          conflicts.push(`${moment}; this visit runs ${clockText(start)}-${clockText(start + minutes)}.`);
+          const fit = sunStart(sun, minutes);
+          if (fit >= (previous?.end ?? 0)) fixes.push(retimeFix(item, fit));
         }
       }
 

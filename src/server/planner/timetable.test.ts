@@ -12,6 +12,7 @@ import { timingFaults } from "./plan-eval-verification";
 import { checkStops, dayPace } from "./stop-check";
 import { fittingStart, PACE_BUDGETS, timetableDay } from "./timetable";
 import { estimatedLegs } from "./verify";
+import { activityItem } from "./schedule";
 
 function plan(destination: string, dates: string, pace: Pace = "balanced", theme = "culture"): Plan {
   const range = parseDateRange(dates);
@@ -102,6 +103,55 @@ function parisWithLouvre(): { trip: Plan; day: PlanDay; louvre: PlanItem } {
 
 const withDay = (trip: Plan, day: PlanDay): Plan => ({ ...trip, days: trip.days.map((d) => (d.day === day.day ? day : d)) });
 const timed = (trip: Plan, day: PlanDay) => timetableDay(day, { pace: "balanced", legBetween: estimatedLegs });
+
+describe("stops timed by the sun", () => {
+  const lisbon = () => guides().city("lisbon")!;
+  const stop = (id: string, slot: PlanItem["slot"]) =>
+    activityItem(lisbon(), { activity: lisbon().activities.find((a) => a.id === id)!, slot });
+  const lisbonDay = (date: string, items: PlanItem[]): PlanDay => ({ day: 1, date, base: "Lisbon", theme: "Views", items });
+  const lisbonTrip = (day: PlanDay): Plan => ({ ...plan("Lisbon", `${day.date} to ${day.date}`), days: [day] });
+
+  it("sees the sunset from a viewpoint at the end of November, not at the evening's usual 18:30", () => {
+    const viewpoint = stop("miradouro-da-senhora-do-monte", "evening");
+    const day = timed(lisbonTrip(lisbonDay("2026-11-30", [])), lisbonDay("2026-11-30", [viewpoint]));
+    // The sun sets about 17:15 in Lisbon then: the hour's visit starts 40 minutes before it.
+    expect(day.items[0]!.start).toBe("16:35");
+    const status = checkStops(lisbonTrip(day)).items[viewpoint.id]!;
+    expect(status.status).toBe("verified");
+    expect(status.reasons).toContain("Sunset at 17:16 on Mon 30 Nov.");
+    // In June the same visit waits for a sunset after nine.
+    const june = timed(lisbonTrip(lisbonDay("2027-06-21", [])), lisbonDay("2027-06-21", [viewpoint]));
+    expect(clockMinutes(june.items[0]!.start!)).toBeGreaterThanOrEqual(20 * 60);
+  });
+
+  it("flags a start the traveller chose after the sunset, with the start that sees it as the fix", () => {
+    const viewpoint = { ...stop("miradouro-da-senhora-do-monte", "evening"), start: "18:30", startFixed: true as const };
+    const day = timed(lisbonTrip(lisbonDay("2026-11-30", [])), lisbonDay("2026-11-30", [viewpoint]));
+    const status = checkStops(lisbonTrip(day)).items[viewpoint.id]!;
+    expect(status.status).toBe("conflict");
+    expect(status.reasons).toContain("Sunset at 17:16 on Mon 30 Nov; this visit runs 18:30-19:30.");
+    expect(status.fixes!.map((fix) => fix.label)).toContain("Start at 16:35");
+  });
+
+  it("starts a sunrise before the day's usual start, and puts a winter sunset before dinner", () => {
+    const angkor = plan("Siem Reap", "2027-01-11 to 2027-01-15").days.flatMap((day) => day.items);
+    const sunrise = angkor.find((item) => item.ref?.activity === "angkor-wat-sunrise");
+    expect(clockMinutes(sunrise!.start!)).toBeLessThan(6 * 60 + 30);
+    const views = ["Lisbon", "Athens", "Florence", "Granada", "Santorini"].flatMap((city) =>
+      plan(city, "2026-12-01 to 2026-12-05", "balanced", "romantic").days.filter((day) =>
+        day.items.some((item) => /sunset/i.test(item.title) && item.ref),
+      ),
+    );
+    expect(views.length).toBeGreaterThan(2);
+    for (const day of views) {
+      const sunset = day.items.find((item) => /sunset/i.test(item.title) && item.ref)!;
+      // Every December sunset of these cities is before 17:30: the visit starts before it and before dinner.
+      expect(clockMinutes(sunset.start!), `${day.base} ${sunset.title}`).toBeLessThan(17 * 60 + 30);
+      const dinner = day.items.find((item) => item.slot === "evening" && item.kind === "food");
+      if (dinner) expect(day.items.indexOf(dinner)).toBeGreaterThan(day.items.indexOf(sunset));
+    }
+  });
+});
 
 describe("a traveller's edits", () => {
   it("shows the Louvre dragged to a Tuesday (its closing day) as a conflict, with a move to an open day and a drop", () => {

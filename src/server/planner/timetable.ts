@@ -1,9 +1,10 @@
 import type { Plan, PlanDay, PlanItem, StopLeg } from "@shared/plan";
 import { bySlot, PLAN_SLOTS, type PlanSlot } from "@shared/plan-slots";
 import { clockMinutes, clockText, DEFAULT_PACE, type Pace } from "@shared/timetable";
-import type { Activity } from "../knowledge/guide-schema";
+import type { Activity, CityGuide } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { openIntervals, type OpenInterval } from "../knowledge/opening-hours";
+import { sunTimes } from "../knowledge/sun";
 import type { LegEstimate } from "../routing/estimate";
 
 /**
@@ -42,6 +43,11 @@ const DINNER_FROM = 19 * 60;
 const NIGHT_OUT_FROM = 20 * 60;
 /** The latest start any item gets. */
 const LATEST_START = 23 * 60 + 59;
+/**
+ * How early a visit timed by the sun may start in a time of day and still be picked for it: the sun, not the guide's
+ * slots, says when it is (a winter sunset is in the afternoon, before the day's last visit would end).
+ */
+const SUN_SLOT_FROM: Record<PlanSlot, number> = { morning: 0, afternoon: 12 * 60, evening: 17 * 60 + 30, optional: 12 * 60 };
 /** How late a place may start in a time of day and still be picked for it. */
 const SLOT_END: Record<PlanSlot, number> = {
   morning: 13 * 60 + 30,
@@ -106,15 +112,80 @@ export function fittingStart(intervals: readonly OpenInterval[], earliest: numbe
   return undefined;
 }
 
+/** The sun's moment a visit is for, that day, local to the place: undefined when it is not timed by the sun or the sun does not rise or set. */
+export interface SunMoment {
+  event: "sunrise" | "sunset";
+  /** Minutes after midnight. */
+  at: number;
+}
+
+export function sunMoment(activity: Activity, date: string, timeZone: string): SunMoment | undefined {
+  if (!activity.sun) return undefined;
+  const at = sunTimes(activity.place, date, timeZone)[activity.sun];
+  return at === undefined ? undefined : { event: activity.sun, at };
+}
+
+/** The sun an item's visit is for that day, from its guide activity. */
+export function sunOfItem(item: PlanItem, date: string): SunMoment | undefined {
+  const activity = activityOf(item);
+  const city = activity?.sun && guides().city(item.ref!.city);
+  return city ? sunMoment(activity, date, city.timeZone) : undefined;
+}
+
+/** The start that puts a sunrise a third into the visit, a sunset two thirds (on the five minutes before). */
+export function sunStart(sun: SunMoment, minutes: number): number {
+  const before = Math.round(minutes * (sun.event === "sunrise" ? 1 / 3 : 2 / 3));
+  return Math.floor((sun.at - before) / 5) * 5;
+}
+
+/** Whether a visit sees its sun: there at the sunrise and ten minutes after, or ten minutes before the sunset and at it. */
+export function seesTheSun(sun: SunMoment, start: number, minutes: number): boolean {
+  return sun.event === "sunrise" ? start <= sun.at && start + minutes >= sun.at + 10 : start <= sun.at - 10 && start + minutes >= sun.at;
+}
+
+/** A day's date and where it is, for the hours and the sun. */
+export interface DayPlace {
+  date: string;
+  city: Pick<CityGuide, "timeZone">;
+}
+
+/**
+ * A day out is open long enough when its place is open this long of it, or half its hours when they are shorter
+ * (the rest is getting there and back).
+ */
+const DAY_OUT_OPEN_MINUTES = 180;
+
+/**
+ * Whether a visit from `start` for `minutes` fits inside the hours: whole inside an interval, at a point in time
+ * for a show; for a day out, its place open long enough while it is there.
+ */
+export function fitsHours(intervals: readonly OpenInterval[], start: number, minutes: number, dayOut: boolean): boolean {
+  return intervals.some((interval) => {
+    if (interval.point) return interval.from === start;
+    if (!dayOut) return interval.from <= start && start + minutes <= interval.to;
+    const overlap = Math.min(interval.to, start + minutes) - Math.max(interval.from, start);
+    return overlap >= Math.min(DAY_OUT_OPEN_MINUTES, (interval.to - interval.from) / 2);
+  });
+}
+
 /**
  * Whether a guide's place can be visited in this time of day on that date: its hours (when known) leave room for
- * the whole visit starting in the slot. The scheduler picks only such places, so its timetable has no conflict.
+ * the whole visit starting in the slot, and a visit timed by the sun sees it then. The scheduler picks only such
+ * places, so its timetable has no conflict.
  */
-export function fitsSlot(activity: Activity, date: string, slot: PlanSlot, pace: Pace): boolean {
-  if (activity.hours === undefined || activity.fullDay) return true;
+export function fitsSlot(activity: Activity, { date, city }: DayPlace, slot: PlanSlot, pace: Pace): boolean {
   const minutes = activity.minutes ?? DEFAULT_MINUTES[activity.kind];
+  const intervals = activity.hours === undefined ? undefined : openIntervals(activity.hours, date);
+  if (activity.sun) {
+    const sun = sunMoment(activity, date, city.timeZone);
+    if (!sun) return false;
+    const start = intervals ? fittingStart(intervals, sunStart(sun, minutes), minutes) : sunStart(sun, minutes);
+    const inSlot = activity.fullDay || (start !== undefined && start >= SUN_SLOT_FROM[slot] && start <= SLOT_END[slot]);
+    return start !== undefined && seesTheSun(sun, start, minutes) && inSlot;
+  }
+  if (!intervals || activity.fullDay) return true;
   const floor = slotFloor({ slot, kind: activity.kind }, PACE_BUDGETS[pace]);
-  const start = fittingStart(openIntervals(activity.hours, date), floor, minutes);
+  const start = fittingStart(intervals, floor, minutes);
   return start !== undefined && start <= SLOT_END[slot];
 }
 
@@ -165,17 +236,39 @@ function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
   return ordered;
 }
 
+const slotRank = (item: PlanItem) => PLAN_SLOTS.indexOf(item.slot);
+
+/**
+ * Within each time of day, a visit timed by the sun goes where its time falls among the others: a sunrise first,
+ * a winter sunset before dinner, a summer one after it.
+ */
+function sunInPlace(items: readonly PlanItem[], date: string, budget: PaceBudget): PlanItem[] {
+  const placed = items.filter((item) => !sunOfItem(item, date));
+  for (const item of items) {
+    const sun = sunOfItem(item, date);
+    if (!sun) continue;
+    const start = sunStart(sun, visitMinutes(item));
+    const at = placed.findIndex(
+      (other) => slotRank(other) > slotRank(item) || (other.slot === item.slot && slotFloor(other, budget) > start),
+    );
+    placed.splice(at < 0 ? placed.length : at, 0, item);
+  }
+  return placed;
+}
+
 /**
  * The day with a start on every item and its legs, worked out from scratch (a day that lost a stop starts its
  * others earlier), except a start the traveller chose (`startFixed`), which is kept as it is: the check says when
- * it does not work. A meal first in its afternoon is a lunch, from half past twelve.
+ * it does not work. A meal first in its afternoon is a lunch, from half past twelve; a visit timed by the sun starts
+ * when the sun asks (sunStart).
  */
 export function timetableDay(day: PlanDay, { pace, legBetween, reorder }: TimetableOptions): PlanDay {
   const budget = PACE_BUDGETS[pace];
-  const ordered = reorder ? shortestWalk(bySlot(day.items)) : bySlot(day.items);
+  const ordered = reorder ? sunInPlace(shortestWalk(bySlot(day.items)), day.date, budget) : bySlot(day.items);
   const items: PlanItem[] = [];
   const legs: StopLeg[] = [];
-  let cursor = budget.dayStart;
+  // Each item's floor holds the day's start; a sunrise may come before it.
+  let cursor = 0;
   let previous: (PlanItem & Required<Pick<PlanItem, "place">>) | undefined;
   for (const original of ordered) {
     const minutes = visitMinutes(original);
@@ -185,13 +278,21 @@ export function timetableDay(day: PlanDay, { pace, legBetween, reorder }: Timeta
       legs.push({ from: previous.id, to: original.id, ...leg });
       travel = leg.minutes;
     }
-    const earliest = Math.min(Math.max(onTheFive(cursor + travel), slotFloor(original, budget)), LATEST_START);
+    // A visit timed by the sun waits for it, whatever its time of day's usual start.
+    const sun = sunOfItem(original, day.date);
+    const floor = sun ? sunStart(sun, minutes) : slotFloor(original, budget);
+    const earliest = Math.min(Math.max(onTheFive(cursor + travel), floor), LATEST_START);
     let start: number;
     if (original.startFixed && original.start !== undefined) start = clockMinutes(original.start);
     else {
       const activity = activityOf(original);
       const hours = activity?.hours === undefined ? undefined : openIntervals(activity.hours, day.date);
-      start = (hours && fittingStart(hours, earliest, minutes)) ?? earliest;
+      // A day out leaves at its earliest when its place is open long enough of it (the rest is the journey).
+      const dayOutFits = original.fullDay && (!hours || fitsHours(hours, earliest, minutes, true));
+      start = dayOutFits
+        ? earliest
+        : ((hours && fittingStart(hours, earliest, original.fullDay ? Math.min(minutes, DAY_OUT_OPEN_MINUTES) : minutes)) ??
+          earliest);
     }
     start = Math.min(start, LATEST_START);
     const item = { ...original, start: clockText(start) };
