@@ -166,7 +166,8 @@ export const eventNote = (event: CountryEvent, day = 1, described = false) =>
 const FULL_MOON_NIGHTS_EITHER_SIDE = 2;
 
 const localDates = new Map<string, Intl.DateTimeFormat>();
-function localDate(instant: Date, timeZone: string): string {
+/** The date ("YYYY-MM-DD") an instant falls on in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
   let format = localDates.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });

@@ -29,7 +29,7 @@ describe("sunrise and sunset", () => {
   });
 
   it("has no sunset in a polar day and no sunrise in a polar night", () => {
-    expect(sunTimes({ lat: 69.65, lon: 18.96 }, "2026-06-21", "Europe/Oslo")).toEqual({});
-    expect(sunTimes({ lat: 69.65, lon: 18.96 }, "2026-12-21", "Europe/Oslo")).toEqual({});
+    expect(sunTimes({ lat: 69.65, lon: 18.96 }, "2026-06-21", "Europe/Oslo")).toEqual({ polar: "day" });
+    expect(sunTimes({ lat: 69.65, lon: 18.96 }, "2026-12-21", "Europe/Oslo")).toEqual({ polar: "night" });
   });
 });

@@ -9,9 +9,11 @@ const RADIANS = Math.PI / 180;
 const HORIZON_ZENITH = 90.833 * RADIANS;
 
 export interface SunTimes {
-  /** Minutes after local midnight; left out on a day the sun does not rise or set (polar day or night). */
+  /** Minutes after local midnight; left out on a day the sun does not rise or set. */
   sunrise?: number;
   sunset?: number;
+  /** The sun above the horizon all day (the midnight sun) or below it (the polar night). */
+  polar?: "day" | "night";
 }
 
 const localClocks = new Map<string, Intl.DateTimeFormat>();
@@ -47,7 +49,8 @@ export function sunTimes(place: { lat: number; lon: number }, date: string, time
     0.00148 * Math.sin(3 * g);
   const lat = place.lat * RADIANS;
   const cosHourAngle = Math.cos(HORIZON_ZENITH) / (Math.cos(lat) * Math.cos(declination)) - Math.tan(lat) * Math.tan(declination);
-  if (Math.abs(cosHourAngle) > 1) return {};
+  if (cosHourAngle < -1) return { polar: "day" };
+  if (cosHourAngle > 1) return { polar: "night" };
   const hourAngle = Math.acos(cosHourAngle) / RADIANS;
   // Minutes after 00:00 UTC of the date (a sunset west of Greenwich may fall on the next UTC day).
   const at = (minutesUtc: number) => localMinutes(midnight + minutesUtc * 60_000, timeZone);

@@ -185,6 +185,7 @@ export function capabilities(userName: string): string {
     '- Rainy-day and family ideas: "rainy day in London with kids"',
     '- Travel tips for a place: "tips for Marrakech"',
     '- The best time to visit: "best time to visit Banff"',
+    '- Sunrise and sunset times, and where to watch them: "what time is sunset in Lisbon?"',
     '- What to pack: "what to pack for a beach trip" or "packing for Reykjavik"',
     '- Phrases for a travel type: "phrases for family travel"',
     '- Currency conversion with Wayfarer\'s fixed rates: "100 USD in INR"',

@@ -44,6 +44,7 @@ import {
   withIntentWordsCorrected,
   type Places,
 } from "./chat-parse";
+import { ASKS_SUN, sunAnswer } from "./chat-sun";
 
 /**
  * The offline chat assistant: answers travel questions from the knowledge base, and says what it can do
@@ -87,11 +88,24 @@ const ASKS_BEST_TIME = / (best time|when (should|to|can)|season|seasons|weather|
 /** "Kyoto or Osaka?", "which is better", "Lisbon vs Porto": two guided cities weighed against each other. */
 const ASKS_COMPARE = / (better|best|or|vs|versus|compare|comparing|compared|choose|pick|which one|difference) /;
 
-type Intent = "hours" | "tipping" | "customs" | "compare" | "travel" | "days" | "stay" | "food" | "ideas" | "bestTime";
+type Intent =
+  | "sun"
+  | "hours"
+  | "tipping"
+  | "customs"
+  | "compare"
+  | "travel"
+  | "days"
+  | "stay"
+  | "food"
+  | "ideas"
+  | "bestTime";
 
 /** The guide intent of a question, if it has one (the other kinds are told apart in offlineChatAnswer). */
 function guideIntent(text: string, places: Places): Intent | undefined {
   const sight = places.sights[0];
+  // "What time is sunset" asks the sun, not a place's hours.
+  if (has(text, ASKS_SUN)) return "sun";
   if (has(text, ASKS_HOURS) && !has(text, / close to | closed? (by|to) /)) return "hours";
   if (sight && weekdaysIn(text).length > 0) return "hours";
   if (has(text, ASKS_TIPPING)) return "tipping";
@@ -116,6 +130,7 @@ function areaOf(places: Places): { name: string; cities: readonly CityGuide[] } 
 }
 
 const EXAMPLES: Partial<Record<Intent, (city: string) => string>> = {
+  sun: (city) => `what time is sunset in ${city}`,
   stay: (city) => `where to stay in ${city}`,
   food: (city) => `what to eat in ${city}`,
   ideas: (city) => `rainy day ideas in ${city}`,
@@ -129,6 +144,8 @@ function guideAnswer(intent: Intent, text: string, places: Places, today: Date):
   const needsCity = (example: (city: string) => string) =>
     area ? whichCityAnswer(area.name, area.cities, example) : `Which city do you mean? For example: "${example("Lisbon")}".`;
   switch (intent) {
+    case "sun":
+      return city ? sunAnswer(city, text, today) : needsCity(EXAMPLES.sun!);
     case "hours": {
       const sight = places.sights[0];
       if (!sight) return openingUnknownAnswer(city);
