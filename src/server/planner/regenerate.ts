@@ -8,8 +8,10 @@ import { placeKeyOf, schedule, titleKeyOf } from "./schedule";
 
 /**
  * One day of a saved plan planned again (or one slot of it), as a proposal: same date and base, nothing the
- * rest of the trip (or the day as it is) already has, the traveller's instruction read as a theme. A travel
- * leg stays as it was; so do the other slots when one slot is asked for.
+ * rest of the trip already has, the traveller's instruction read as a theme. Without an instruction the day
+ * comes back different (nothing it has now); with one, its own stops may stay where they grant the wish ("more
+ * food" keeps the day's lunch rather than leaving it out). A travel leg stays as it was; so do the other slots
+ * when one slot is asked for.
  */
 export function regenerateDay(plan: Plan, dayNumber: number, options: { slot?: PlanSlot; instruction?: string }): PlanDay {
   const day = plan.days[dayNumber - 1]!;
@@ -21,11 +23,14 @@ export function regenerateDay(plan: Plan, dayNumber: number, options: { slot?: P
   }
   const keep = day.items.filter((item) => item.kind === "travel" || (options.slot !== undefined && item.slot !== options.slot));
   const everything = plan.days.flatMap((other) => other.items);
+  const wish = options.instruction?.trim();
+  const replaced = new Set(day.items.filter((item) => !keep.includes(item)));
+  const taken = wish ? everything.filter((item) => !replaced.has(item)) : everything;
   const avoid = {
-    activities: everything.flatMap((item) => (item.ref?.city === city.id ? [item.ref.activity] : [])),
-    keys: everything.flatMap((item) => [titleKeyOf(item.title), ...(item.place ? [placeKeyOf(item.place.name)] : [])]),
+    activities: taken.flatMap((item) => (item.ref?.city === city.id ? [item.ref.activity] : [])),
+    keys: taken.flatMap((item) => [titleKeyOf(item.title), ...(item.place ? [placeKeyOf(item.place.name)] : [])]),
   };
-  const reading = readTheme(options.instruction?.trim() || plan.theme);
+  const reading = readTheme(wish || plan.theme);
   const random = seededRandom(
     `${plan.title}|${day.date}|${options.slot ?? "day"}|${options.instruction ?? ""}|${everything.length}`,
   );

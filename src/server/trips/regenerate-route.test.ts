@@ -22,7 +22,7 @@ describeEachDatabase("trips: regenerate one day", (database) => {
       body: JSON.stringify(body),
     });
 
-  it("proposes a new day (or slot) without saving it, keeping the rest of the trip out of it", async () => {
+  it("proposes a new day (or slot) without saving it, keeping the rest of the trip out of it and granting the wish", async () => {
     const { cookie } = await signUp(suite.app);
     const saved = (await (
       await post("", cookie, { title: plan.title, days: toWire(planToItinerary(plan)).days, plan })
@@ -34,10 +34,15 @@ describeEachDatabase("trips: regenerate one day", (database) => {
     const elsewhere = new Set(
       plan.days.filter((other) => other.day !== 2).flatMap((other) => other.items.map((item) => item.id)),
     );
+    for (const item of day.items) expect(elsewhere.has(item.id), item.id).toBe(false);
+    // The wish is granted: day 2 had no meal, now it has its lunch and its dinner.
+    expect(plan.days[1]!.items.some((item) => item.kind === "food")).toBe(false);
+    expect(day.items.filter((item) => item.kind === "food").map((item) => item.slot)).toEqual(["afternoon", "evening"]);
+    // Without a wish the day comes back with nothing it has now.
+    const again = await post(`/${saved.id}/days/2/regenerate`, cookie);
     const before = new Set(plan.days[1]!.items.map((item) => item.id));
-    for (const item of day.items) {
-      expect(elsewhere.has(item.id), item.id).toBe(false);
-      expect(before.has(item.id) && item.kind !== "travel", item.id).toBe(false);
+    for (const item of ((await again.json()) as { day: Plan["days"][number] }).day.items) {
+      expect(elsewhere.has(item.id) || (before.has(item.id) && item.kind !== "travel"), item.id).toBe(false);
     }
     // Accepting it is an ordinary PATCH; nothing changed until then.
     expect(
