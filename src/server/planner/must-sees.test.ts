@@ -33,6 +33,21 @@ describe("must-sees first", () => {
     for (const id of ["eiffel-tower", "notre-dame-de-paris", "musee-d-orsay"]) expect(refsOf(result)).toContain(`paris/${id}`);
   });
 
+  it("puts neighbouring must-sees on one day: Belém's monastery and tower, Notre-Dame and the Sainte-Chapelle", () => {
+    const dayOf = (result: Plan, activity: string) =>
+      result.days.find((day) => day.items.some((item) => item.ref?.activity === activity))?.day;
+    for (const [city, dates, theme] of [
+      ["Lisbon", "2026-11-30 to 2026-12-03", "romantic"],
+      ["Lisbon", "2027-05-10 to 2027-05-14", "culture"],
+    ]) {
+      const result = plan(city!, dates!, theme);
+      expect(dayOf(result, "jeronimos-monastery"), dates).toBeDefined();
+      expect(dayOf(result, "belem-tower"), dates).toBe(dayOf(result, "jeronimos-monastery"));
+    }
+    const paris = plan("Paris", "2027-04-05 to 2027-04-08", "museums and art");
+    expect(dayOf(paris, "sainte-chapelle")).toBe(dayOf(paris, "notre-dame-de-paris"));
+  });
+
   it("plans the signature sights of a three-day trip whatever the start date", () => {
     const signature: [string, string][] = [
       ["Rome", "rome/colosseum"],

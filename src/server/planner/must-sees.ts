@@ -98,6 +98,9 @@ function daySlots(day: StayDay, activity: Activity, centre: { lat: number; lon: 
   }
 }
 
+/** Must-sees this close (km) go on the same day when the pace allows: one trip to their area, not two. */
+const NEIGHBOURS_KM = 1.5;
+
 /** How many full-day excursions may be must-sees in a stay of this length. */
 const excursionShare = (days: number) => (days < DAY_TRIP_MIN_STAY ? 1 : Math.floor(days / 3));
 
@@ -203,7 +206,12 @@ function placeMustSees(
     let value = others.length * 2 + (days[index]!.role === "full" ? 0 : 1) + index * 0.01;
     if (slot === "evening" && activity.kind !== "food" && activity.kind !== "nightlife" && activity.slots.length > 1)
       value += 1.5;
-    for (const other of others) if (!other.activity.fullDay) value += distanceKm(other.activity.place, activity.place) * 0.2;
+    for (const other of others) {
+      if (other.activity.fullDay) continue;
+      const km = distanceKm(other.activity.place, activity.place);
+      // Neighbours share a day (Jerónimos and the Belém Tower): the area is not crossed to twice.
+      value += km <= NEIGHBOURS_KM ? -2.5 : km * 0.2;
+    }
     return value;
   };
   const put = (activity: Activity, index: number, slot: PlanSlot) => placed.set(index, [...on(index), { activity, slot }]);

@@ -94,8 +94,8 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
 /**
  * A generated plan without conflicts. Where the timetable could not fit a stop (its hours, once the day's earlier
  * stops and legs are counted) or a day runs over its pace: the least essential visit of a shared time of day is left
- * out (by the guides' rank); a stop alone in it gets a shorter visit before closing, or the stop before it does; a
- * sunset reached too late has the stop before it shortened or left out, else goes; a day over the pace has its
+ * out (by the guides' rank); a stop alone in it gets a shorter visit before closing, or the stop before it does, or
+ * that stop goes when its own time of day keeps a more essential one; a sunset reached too late has the stop before it shortened or left out, else goes; a day over the pace has its
  * longest visit shortened. Then the day is timed again from scratch. What remains is reported by the check.
  */
 function settled(plan: Plan): Plan {
@@ -180,12 +180,22 @@ function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
         continue;
       }
     }
-    if (closing === undefined || closing >= visitMinutes(item)) continue;
-    if (closing >= SHORTEST_VISIT_MINUTES) changes.set(item.id, { ...item, durationMinutes: closing });
-    else {
-      const shorter = before && !changes.has(before.id) && shortened(before, SHORTEST_VISIT_MINUTES - closing);
-      if (shorter) changes.set(before.id, shorter);
+    if (closing !== undefined && closing >= visitMinutes(item)) continue;
+    if (closing !== undefined && closing >= SHORTEST_VISIT_MINUTES) {
+      changes.set(item.id, { ...item, durationMinutes: closing });
+      continue;
     }
+    const shorter =
+      closing !== undefined && before && !changes.has(before.id) && shortened(before, SHORTEST_VISIT_MINUTES - closing);
+    if (shorter) changes.set(before!.id, shorter);
+    // Reached after closing: the stop before goes when its time of day keeps a more essential one.
+    else if (
+      activityOf(item)?.hours !== undefined &&
+      before &&
+      !changes.has(before.id) &&
+      day.items.some((other) => other !== before && other.slot === before.slot && rankOf(other) <= rankOf(before))
+    )
+      changes.set(before.id, null);
   }
   if (changes.size === 0) return day.items;
   return day.items.flatMap((item) => {

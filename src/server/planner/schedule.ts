@@ -399,27 +399,37 @@ const WALK_TITLES: Record<"morning" | "afternoon" | "evening", (area: string) =>
   evening: (area) => `Evening stroll through ${area}`,
 };
 
-/** A neighbourhood not yet walked (at that time of day, once all have been), for a slot nothing else fills. */
+/** A time of day left free in a neighbourhood walked before: a long stay returns to an area it liked. */
+const FREE_TITLES: Record<"morning" | "afternoon" | "evening", (area: string) => string> = {
+  morning: (area) => `Free morning around ${area}`,
+  afternoon: (area) => `Free afternoon around ${area}`,
+  evening: (area) => `Free evening around ${area}`,
+};
+
+/**
+ * A neighbourhood not yet walked (at that time of day, once all have been), for a slot nothing else fills; once
+ * every one has been walked then, the time is left free around one of them.
+ */
 function neighbourhoodWalk(
   city: CityGuide,
   slot: "morning" | "afternoon" | "evening",
   dayIndex: number,
   usedPlaces: Set<string>,
 ): PlanItem {
-  const area =
-    city.neighbourhoods.find(
-      (n) => !usedPlaces.has(`walk:${n.name}`) && !usedPlaces.has(titleKeyOf(WALK_TITLES[slot](n.name))),
-    ) ??
-    city.neighbourhoods.find(
-      (n) => !usedPlaces.has(`walk:${slot}:${n.name}`) && !usedPlaces.has(titleKeyOf(WALK_TITLES[slot](n.name))),
-    ) ??
-    city.neighbourhoods[dayIndex % city.neighbourhoods.length]!;
+  const unused = (title: (area: string) => string) => (n: { name: string }) => !usedPlaces.has(titleKeyOf(title(n.name)));
+  const walk =
+    city.neighbourhoods.find((n) => !usedPlaces.has(`walk:${n.name}`) && unused(WALK_TITLES[slot])(n)) ??
+    city.neighbourhoods.find((n) => !usedPlaces.has(`walk:${slot}:${n.name}`) && unused(WALK_TITLES[slot])(n));
+  const free = walk ? undefined : city.neighbourhoods.find(unused(FREE_TITLES[slot]));
+  const area = walk ?? free ?? city.neighbourhoods[dayIndex % city.neighbourhoods.length]!;
+  const title = (free ? FREE_TITLES : WALK_TITLES)[slot](area.name);
   usedPlaces.add(`walk:${area.name}`);
   usedPlaces.add(`walk:${slot}:${area.name}`);
+  usedPlaces.add(titleKeyOf(title));
   return {
     id: `d${dayIndex + 1}-${slot}-walk`,
     slot,
-    title: WALK_TITLES[slot](area.name),
+    title,
     description: area.description,
     kind: "activity",
     durationMinutes: 120,

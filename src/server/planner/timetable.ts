@@ -67,6 +67,8 @@ const DEFAULT_MINUTES: Record<NonNullable<PlanItem["kind"]> | "other", number> =
   travel: 60,
   other: 90,
 };
+/** The latest a day out may leave. */
+const DAY_OUT_LATEST = 11 * 60;
 /** A full-day excursion without a length: out after breakfast, back for dinner. */
 const FULL_DAY_MINUTES = 9 * 60;
 
@@ -183,8 +185,16 @@ export function fitsSlot(activity: Activity, { date, city }: DayPlace, slot: Pla
     const inSlot = activity.fullDay || (start !== undefined && start >= SUN_SLOT_FROM[slot] && start <= SLOT_END[slot]);
     return start !== undefined && seesTheSun(sun, start, minutes) && inSlot;
   }
-  if (!intervals || activity.fullDay) return true;
-  const floor = slotFloor({ slot, kind: activity.kind }, PACE_BUDGETS[pace]);
+  if (!intervals) return true;
+  const floor = slotFloor({ slot, kind: activity.kind, fullDay: activity.fullDay }, PACE_BUDGETS[pace]);
+  if (activity.fullDay) {
+    // A day out leaves in the morning: its place open long enough of the day from then (Abu Dhabi's mosque opens
+    // at 16:30 on Fridays: no day trip then).
+    const dayOut = activity.minutes ?? FULL_DAY_MINUTES;
+    if (fitsHours(intervals, floor, dayOut, true)) return true;
+    const start = fittingStart(intervals, floor, Math.min(dayOut, DAY_OUT_OPEN_MINUTES));
+    return start !== undefined && start <= DAY_OUT_LATEST;
+  }
   const start = fittingStart(intervals, floor, minutes);
   return start !== undefined && start <= SLOT_END[slot];
 }

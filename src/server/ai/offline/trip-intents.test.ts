@@ -178,7 +178,7 @@ const cases: [keyof typeof P, string, Expected][] = [
   ["kyoto", "remove", { reply: /^Which stop do you mean\?/ }],
   ["paris", "remove the second museum", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Louvre") }] }],
   ["paris", "drop the 2nd museum", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Louvre") }] }],
-  ["paris", "remove the third museum", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Rodin") }] }],
+  ["paris", "remove the third museum", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Orsay") }] }],
   ["paris", "drop the fourth museum", { reply: /^This trip has only 3 museums, so there is no fourth\.$/ }],
   ["paris", "drop the orsay", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Orsay") }] }],
   [
@@ -186,15 +186,15 @@ const cases: [keyof typeof P, string, Expected][] = [
     "remove the museum",
     {
       reply:
-        /^Which one do you mean: Musée d'Orsay \(day 2 morning\), Louvre Museum \(day 3 morning\), Rodin Museum \(day 3 afternoon\)\?/,
+        /^Which one do you mean: Rodin Museum \(day 2 afternoon\), Louvre Museum \(day 3 morning\), Musée d'Orsay \(day 3 afternoon\)\?/,
     },
   ],
   [
     "paris",
     "remove the museum on day 3",
-    { reply: /^Which one do you mean: Louvre Museum \(day 3 morning\), Rodin Museum \(day 3 afternoon\)\?/ },
+    { reply: /^Which one do you mean: Louvre Museum \(day 3 morning\), Musée d'Orsay \(day 3 afternoon\)\?/ },
   ],
-  ["paris", "remove the museum on day 2", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Orsay") }] }],
+  ["paris", "remove the museum on day 2", { ops: (p) => [{ type: "remove_item", itemId: id(p, "Rodin") }] }],
   [
     "paris",
     "remove the afternoon of day 3",
