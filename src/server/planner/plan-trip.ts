@@ -153,9 +153,7 @@ function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
       if (current === null) continue;
       const shorter = current && late > 0 && shortened(current, late);
       const canGive =
-        current &&
-        rankOf(current) >= rankOf(item) &&
-        day.items.some((other) => other !== before && other.slot === before!.slot);
+        current && rankOf(current) >= rankOf(item) && day.items.some((other) => other !== before && other.slot === before!.slot);
       if (shorter) changes.set(before!.id, shorter);
       else if (canGive) changes.set(before!.id, null);
       else changes.set(item.id, null);

@@ -3,7 +3,15 @@ import type { PlanDay, PlanItem, TravelLeg } from "@shared/plan";
 import { clip } from "@shared/text";
 import { bySlot, type PlanSlot } from "@shared/plan-slots";
 import { distanceKm } from "@shared/geo";
-import { availableOn, DAY_SPREAD_KM, dayContext, effectsOn, eventNote, eventsWithEffect, type DayContext } from "../knowledge/day-rules";
+import {
+  availableOn,
+  DAY_SPREAD_KM,
+  dayContext,
+  effectsOn,
+  eventNote,
+  eventsWithEffect,
+  type DayContext,
+} from "../knowledge/day-rules";
 import type { Activity, CityGuide, Interest, Slot } from "../knowledge/guide-schema";
 import { normalize } from "../knowledge/normalize";
 import { INTEREST_TITLES, type ThemeReading } from "./interests";

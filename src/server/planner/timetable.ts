@@ -142,7 +142,9 @@ export function sunStart(sun: SunMoment, minutes: number): number {
 
 /** Whether a visit sees its sun: there at the sunrise and ten minutes after, or ten minutes before the sunset and at it. */
 export function seesTheSun(sun: SunMoment, start: number, minutes: number): boolean {
-  return sun.event === "sunrise" ? start <= sun.at && start + minutes >= sun.at + 10 : start <= sun.at - 10 && start + minutes >= sun.at;
+  return sun.event === "sunrise"
+    ? start <= sun.at && start + minutes >= sun.at + 10
+    : start <= sun.at - 10 && start + minutes >= sun.at;
 }
 
 /** A day's date and where it is, for the hours and the sun. */

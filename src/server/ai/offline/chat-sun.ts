@@ -5,7 +5,8 @@ import { sunTimes } from "../../knowledge/sun";
 import { MONTH_TITLES, monthIn } from "./chat-parse";
 
 /** "What time is sunset in Lisbon?", "sunrise at Angkor in January": a question about the sun's times. */
-export const ASKS_SUN = / (sunset|sunsets|sunrise|sunrises|sun sets?|sun rises?|sun goes down|sun comes up|golden hour|dusk|dawn) /;
+export const ASKS_SUN =
+  / (sunset|sunsets|sunrise|sunrises|sun sets?|sun rises?|sun goes down|sun comes up|golden hour|dusk|dawn) /;
 const ASKS_SUNRISE = / (sunrise|sunrises|sun rises?|sun comes up|dawn) /;
 
 const dayWords = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });

@@ -88,18 +88,7 @@ const ASKS_BEST_TIME = / (best time|when (should|to|can)|season|seasons|weather|
 /** "Kyoto or Osaka?", "which is better", "Lisbon vs Porto": two guided cities weighed against each other. */
 const ASKS_COMPARE = / (better|best|or|vs|versus|compare|comparing|compared|choose|pick|which one|difference) /;
 
-type Intent =
-  | "sun"
-  | "hours"
-  | "tipping"
-  | "customs"
-  | "compare"
-  | "travel"
-  | "days"
-  | "stay"
-  | "food"
-  | "ideas"
-  | "bestTime";
+type Intent = "sun" | "hours" | "tipping" | "customs" | "compare" | "travel" | "days" | "stay" | "food" | "ideas" | "bestTime";
 
 /** The guide intent of a question, if it has one (the other kinds are told apart in offlineChatAnswer). */
 function guideIntent(text: string, places: Places): Intent | undefined {
