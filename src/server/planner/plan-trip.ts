@@ -95,8 +95,8 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
  * A generated plan without conflicts. Where the timetable could not fit a stop (its hours, once the day's earlier
  * stops and legs are counted) or a day runs over its pace: the least essential visit of a shared time of day is left
  * out (by the guides' rank); a stop alone in it gets a shorter visit before closing, or the stop before it does, or
- * that stop goes when its own time of day keeps a more essential one; a sunset reached too late has the stop before it shortened or left out, else goes; a day over the pace has its
- * longest visit shortened. Then the day is timed again from scratch. What remains is reported by the check.
+ * that stop goes when its own time of day keeps a more essential one; a sunset reached too late has the stop before
+ * it shortened or left out, else goes; a day over the pace has its longest visit shortened. Then the day is timed again from scratch. What remains is reported by the check.
  */
 function settled(plan: Plan): Plan {
   let current = plan;

@@ -22,8 +22,9 @@ import {
  * The verification of every stop (docs/product.md "Verified plans"): `verified` when the guides know its hours and
  * it is open then on that date, in season, reachable in time from the stop before and, when it is for a sunrise or a
  * sunset, there for it; `unknown` when nothing is known to check it against; `conflict` when it is closed then,
- * misses its sun, overlaps the stop before, cannot be reached in time, or the day is over the traveller's pace. Each conflict carries fixes as plan operations. Reads the timed plan
- * (timetable.ts) as it is: a traveller's start outside the hours is a conflict, not moved.
+ * misses its sun, overlaps the stop before, cannot be reached in time, or the day is over the traveller's pace. Each
+ * conflict carries fixes as plan operations. Reads the timed plan (timetable.ts) as it is: a traveller's start
+ * outside the hours is a conflict, not moved.
  */
 
 export interface StopCheck {

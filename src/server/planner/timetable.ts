@@ -115,13 +115,13 @@ export function fittingStart(intervals: readonly OpenInterval[], earliest: numbe
 }
 
 /** The sun's moment a visit is for, that day, local to the place: undefined when it is not timed by the sun or the sun does not rise or set. */
-export interface SunMoment {
+interface SunMoment {
   event: "sunrise" | "sunset";
   /** Minutes after midnight. */
   at: number;
 }
 
-export function sunMoment(activity: Activity, date: string, timeZone: string): SunMoment | undefined {
+function sunMoment(activity: Activity, date: string, timeZone: string): SunMoment | undefined {
   if (!activity.sun) return undefined;
   const at = sunTimes(activity.place, date, timeZone)[activity.sun];
   return at === undefined ? undefined : { event: activity.sun, at };
@@ -148,7 +148,7 @@ export function seesTheSun(sun: SunMoment, start: number, minutes: number): bool
 }
 
 /** A day's date and where it is, for the hours and the sun. */
-export interface DayPlace {
+interface DayPlace {
   date: string;
   city: Pick<CityGuide, "timeZone">;
 }
