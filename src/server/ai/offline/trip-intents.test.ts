@@ -1,28 +1,19 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Plan, PlanItem } from "@shared/plan";
 import type { PlanOperation } from "@shared/schemas/operations";
 import { applyOperations } from "../../trips/operations";
-import { createOfflineEngine } from "./engine";
+import { storedPlan } from "../../test/plan-fixtures";
 import { asksForChange, readTripChange, type TripChangeReading } from "./trip-intents";
 
 /**
- * The offline reader of trip changes (decision 1100) on real generated plans with fixed dates: Kyoto for five days
- * (Monday 5 to Friday 9 April 2027), Paris for four with museums, and Tokyo for ten (two Mondays).
+ * The offline reader of trip changes (decision 1100) on plans the offline planner made once (test/plans/, kept
+ * still while the planner and the guides grow): Kyoto for five days (Monday 5 to Friday 9 April 2027), Paris for
+ * four with museums, and Tokyo for ten (two Mondays).
  */
 
-let kyoto: Plan;
-let paris: Plan;
-let tokyo: Plan;
-beforeAll(async () => {
-  const engine = createOfflineEngine({ paceMs: 0 });
-  const plan = async (destination: string, dates: string, theme: string) =>
-    (await engine.generateItinerary({ mode: "plan", destination, dates, theme })).plan;
-  [kyoto, paris, tokyo] = await Promise.all([
-    plan("Kyoto", "2027-04-05 to 2027-04-09", "culture"),
-    plan("Paris", "2027-04-05 to 2027-04-08", "museums and art"),
-    plan("Tokyo", "2027-04-05 to 2027-04-14", "culture"),
-  ]);
-});
+const kyoto = storedPlan("kyoto");
+const paris = storedPlan("paris");
+const tokyo = storedPlan("tokyo");
 
 const items = (plan: Plan) => plan.days.flatMap((day) => day.items.map((item) => ({ item, day: day.day })));
 /** The one item whose title has these words (the test fails when the planner stops planning it). */

@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import { planSchema, type Plan } from "@shared/plan";
+
+/**
+ * Plans the offline planner made once, stored as JSON (scripts/write-plan-fixtures.ts writes them): the trips
+ * the trip-change reader's tests talk about ("move Fushimi Inari to day 3"), kept still while the planner and the
+ * guides grow.
+ */
+export const PLAN_FIXTURES = {
+  /** Monday 5 to Friday 9 April 2027. */
+  kyoto: { destination: "Kyoto", dates: "2027-04-05 to 2027-04-09", theme: "culture" },
+  /** Four days with museums. */
+  paris: { destination: "Paris", dates: "2027-04-05 to 2027-04-08", theme: "museums and art" },
+  /** Ten days, two Mondays. */
+  tokyo: { destination: "Tokyo", dates: "2027-04-05 to 2027-04-14", theme: "culture" },
+} as const;
+
+export function storedPlan(name: keyof typeof PLAN_FIXTURES): Plan {
+  const text = readFileSync(new URL(`./plans/${name}.json`, import.meta.url), "utf8");
+  return planSchema.parse(JSON.parse(text));
+}
