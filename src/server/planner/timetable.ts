@@ -255,9 +255,10 @@ const slotRank = (item: PlanItem) => PLAN_SLOTS.indexOf(item.slot);
  * a winter sunset before dinner, a summer one after it.
  */
 function sunInPlace(items: readonly PlanItem[], date: string, budget: PaceBudget): PlanItem[] {
-  const placed = items.filter((item) => !sunOfItem(item, date));
+  const suns = new Map(items.map((item) => [item, sunOfItem(item, date)]));
+  const placed = items.filter((item) => !suns.get(item));
   for (const item of items) {
-    const sun = sunOfItem(item, date);
+    const sun = suns.get(item);
     if (!sun) continue;
     const start = sunStart(sun, visitMinutes(item));
     const at = placed.findIndex(
