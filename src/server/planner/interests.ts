@@ -153,9 +153,12 @@ const NOT_FIRST_VISIT = [
 ];
 /** A theme that asks for day trips (a stay of any length may then take one). */
 const DAY_TRIP_WORDS = ["day trip", "daytrip", "excursion", "side trip", "out of town"];
-/** "no museums", "without nightlife", "avoid crowds": the word after one of these is left out, not wished for. */
+/**
+ * "no museums", "without nightlife", "avoid crowds", "less walking": the word after one of these is left out, not
+ * wished for.
+ */
 const NEGATION =
-  /\b(?:no|not|without|avoid|skip|except|minus|nothing|hate)\s+(?:any\s+|more\s+|too\s+many\s+)?([a-z]{3,})(?:\s+(?:or|and|nor)\s+([a-z]{3,}))?/g;
+  /\b(?:no|not|without|avoid|skip|except|minus|nothing|hate|less|fewer)\s+(?:any\s+|more\s+|too\s+many\s+)?([a-z]{3,})(?:\s+(?:or|and|nor)\s+([a-z]{3,}))?/g;
 
 /** Words that ask for an easy pace: shorter days, no extras. */
 const EASY_WORDS = [

@@ -75,6 +75,12 @@ describe("readTheme", () => {
     expect(readTheme("Quidditch fan trip").unread).toEqual(["quidditch"]);
     expect(readTheme("wheelchair accessible")).toMatchObject({ accessible: true, pace: "relaxed" });
   });
+
+  it("reads what a theme asks to leave out as left out, not wished for", () => {
+    expect(readTheme("more food, less walking")).toMatchObject({ interests: ["food"], excluded: ["walk"] });
+    expect(readTheme("no museums or churches").excluded).toEqual(["museum", "church"]);
+    expect(readTheme("fewer temples").interests).toEqual([]);
+  });
 });
 
 describe("offline planner", () => {

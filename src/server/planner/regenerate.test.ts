@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Plan } from "@shared/plan";
-import { offlinePlan } from "../test/plans";
+import { describe, expect, it } from "vitest";
+import { storedPlan } from "../test/plan-fixtures";
 import { regenerateDay } from "./regenerate";
 
-let plan: Plan;
-beforeAll(async () => {
-  // Kyoto, three days: day 3 has its Yudofu lunch at Nanzen-ji.
-  plan = await offlinePlan("2027-04-05 to 2027-04-07");
-});
+// Kyoto, three days: day 2 has no meal, day 3 its Yudofu lunch at Nanzen-ji.
+const plan = storedPlan("kyotoShort");
 
 const titles = (dayNumber: number, instruction?: string) =>
   regenerateDay(plan, dayNumber, { instruction }).items.map((item) => item.title);
@@ -19,6 +15,14 @@ describe("one day planned again", () => {
     expect(wished).toContain("Yudofu lunch at Nanzen-ji");
     const elsewhere = plan.days.slice(0, 2).flatMap((day) => day.items.map((item) => item.title));
     expect(wished.filter((title) => elsewhere.includes(title))).toEqual([]);
+  });
+
+  it("grants a wish for more food with one meal a time of day, and leaves out what it asks for less of", () => {
+    const day = regenerateDay(plan, 2, { instruction: "more food, less walking" });
+    const meals = day.items.filter((item) => item.kind === "food").map((item) => item.slot);
+    expect(meals).toContain("evening");
+    expect(new Set(meals).size).toBe(meals.length);
+    expect(day.items.filter((item) => /walk/i.test(item.title))).toEqual([]);
   });
 
   it("comes back with nothing the day has now when no wish is given", () => {

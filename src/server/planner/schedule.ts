@@ -213,6 +213,8 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
           if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
           if (acclimatising && activity.themes.includes("adventure")) continue;
           if (activity.sun && picked.some((p) => p.activity.sun === activity.sun)) continue;
+          // One meal a time of day: an afternoon's extra stop is never a second lunch.
+          if (activity.kind === "food" && picked.some((p) => p.slot === slot && p.activity.kind === "food")) continue;
           if (
             !activity.fullDay &&
             picked.some((p) => !p.activity.fullDay && distanceKm(p.activity.place, activity.place) > DAY_SPREAD_KM)

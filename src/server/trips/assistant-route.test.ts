@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import { ASSISTANT_MESSAGES, type AssistantAnswer } from "@shared/schemas/assistant";
@@ -8,15 +8,12 @@ import { OPERATIONS_MESSAGES } from "@shared/schemas/operations";
 import { signUp } from "../test/auth";
 import { testApp } from "../test/app";
 import { describeEachDatabase, useTestApp } from "../test/databases";
-import { offlinePlan } from "../test/plans";
+import { storedPlan } from "../test/plan-fixtures";
 
 /** POST /api/itineraries/:id/assistant (docs/api.md, decision 1100) with the offline engine, on the real database. */
 
-let plan: Plan;
-beforeAll(async () => {
-  // Monday 5 to Friday 9 April 2027.
-  plan = await offlinePlan("2027-04-05 to 2027-04-09");
-});
+// Monday 5 to Friday 9 April 2027.
+const plan = storedPlan("kyoto");
 
 const itemOf = (p: Plan, title: string) =>
   p.days.flatMap((day) => day.items.map((item) => ({ item, day: day.day }))).find(({ item }) => item.title.includes(title))!;
@@ -94,8 +91,7 @@ describeEachDatabase("trips: the assistant", (database) => {
 
   it("adds a stop where it adds no conflict: before the afternoon's other stop rather than after its place closes", async () => {
     const { cookie } = await signUp(suite.app);
-    // Food and gardens in Kyoto, Monday 11 to Thursday 14 October 2027: day 1's afternoon is Kiyomizu-dera from 14:00.
-    const gardens = await offlinePlan("2027-10-11 to 2027-10-14", "Kyoto", "food and gardens");
+    const gardens = storedPlan("kyotoGardens");
     const saved = await saveTrip(cookie, suite.app, true, gardens);
     const { reply, proposal } = await answer(
       await ask(cookie, saved.id, { message: "add a sake tasting on day 1 in the afternoon", version: 1 }),

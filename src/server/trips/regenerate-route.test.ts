@@ -1,17 +1,15 @@
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { toWire } from "@shared/itinerary";
 import { planToItinerary, type Plan } from "@shared/plan";
 import type { ItineraryDetail } from "@shared/schemas/itineraries";
 import { signUp } from "../test/auth";
 import { describeEachDatabase, useTestApp } from "../test/databases";
-import { offlinePlan } from "../test/plans";
+import { storedPlan } from "../test/plan-fixtures";
 
 /** Regenerating one day of a saved trip: a proposal through the engine, saved only by an ordinary PATCH. */
 
-let plan: Plan;
-beforeAll(async () => {
-  plan = await offlinePlan("2027-04-05 to 2027-04-07");
-});
+// Kyoto, three days: day 2 has no meal, day 3 its Yudofu lunch at Nanzen-ji.
+const plan = storedPlan("kyotoShort");
 
 describeEachDatabase("trips: regenerate one day", (database) => {
   const suite = useTestApp(database);

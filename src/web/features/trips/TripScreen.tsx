@@ -1,7 +1,9 @@
+import { ChevronLeft } from "lucide-react";
 import { Suspense } from "react";
-import { useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, useParams, type LoaderFunctionArgs } from "react-router";
 import { LoadingInPlace, LoginPrompt } from "@web/components/ui/LoginPrompt";
 import { PageHeader } from "@web/components/ui/PageHeader";
+import { paths } from "@web/lib/paths";
 import { askWhoIsSignedIn, IS_AUTH_KEY, signedInPart, useSession } from "@web/lib/session";
 import { readRaw } from "@web/lib/storage";
 
@@ -51,7 +53,17 @@ export default function TripScreen() {
         {status === "loading" ? (
           <Loading />
         ) : user ? (
-          <TripEditor key={id} userId={user.id} id={id} onLogin={login} />
+          <>
+            {/* The way back to the trips list, as on any trip app: the header's link is out of sight on a phone. */}
+            <Link
+              to={paths.dashboard}
+              className="mb-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-muted hover:text-text sm:mb-4 print:hidden"
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Dashboard
+            </Link>
+            <TripEditor key={id} userId={user.id} id={id} onLogin={login} />
+          </>
         ) : (
           <>
             <PageHeader title="Your trip" />
