@@ -274,6 +274,15 @@ test.describe("on a desktop", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("a link above the trip leads back to the Dashboard (on a phone the tab bar does)", async ({ page }) => {
+    await openTrip(page);
+    const back = page.getByRole("main").getByRole("link", { name: "Dashboard", exact: true });
+    await expect(back).toBeInViewport();
+    await back.click();
+    await expect(page).toHaveURL("/mydashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+
   test("the shared page and a viewer's trip have the day chips too, and no Share", async ({ page, browser }) => {
     test.slow(); // Three travellers' pages: the owner's, a stranger's and a viewer's.
     const trip = await openTrip(page);

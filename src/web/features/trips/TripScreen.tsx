@@ -54,10 +54,10 @@ export default function TripScreen() {
           <Loading />
         ) : user ? (
           <>
-            {/* The way back to the trips list, as on any trip app: the header's link is out of sight on a phone. */}
+            {/* The way back to the trips list (on a phone the tab bar's Dashboard is, and the days come first). */}
             <Link
               to={paths.dashboard}
-              className="mb-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-muted hover:text-text sm:mb-4 print:hidden"
+              className="mb-4 hidden items-center gap-1 rounded text-sm font-semibold text-muted hover:text-text sm:inline-flex print:hidden"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
               Dashboard
