@@ -104,8 +104,10 @@ describe("cost and time of day", () => {
     }
   });
 
-  it.each(["London", "Paris", "Rome", "Tokyo"])("keeps free and cheap places first on a budget: %s", (city) => {
-    // Over four weeks of the year, so one trip's holiday (which shuts the ticketed places) does not decide it.
+  it("keeps free and cheap places first on a budget", () => {
+    // Over four weeks of the year, so one trip's holiday (which shuts the ticketed places) does not decide it, and
+    // over four cities: a week in London is mostly its must-sees whatever the theme, and its culture picks are its
+    // free museums already, so one city alone is too close to call.
     const cost = (theme: string) => {
       const weeks = [
         "2027-05-03 to 2027-05-09",
@@ -113,10 +115,12 @@ describe("cost and time of day", () => {
         "2027-09-13 to 2027-09-19",
         "2027-10-11 to 2027-10-17",
       ];
-      const picked = weeks.flatMap((dates) => items(plan(city, dates, theme)).filter((item) => item.ref));
+      const picked = ["London", "Paris", "Rome", "Tokyo"].flatMap((city) =>
+        weeks.flatMap((dates) => items(plan(city, dates, theme)).filter((item) => item.ref)),
+      );
       return picked.reduce((sum, item) => sum + activityOf(item.ref!.city, item.ref!.activity).cost, 0) / picked.length;
     };
-    expect(cost("budget")).toBeLessThan(cost("culture"));
+    expect(cost("budget")).toBeLessThan(cost("culture") - 0.05);
   });
 
   it("never lists an extra stop after dinner, and keeps each day in time order", () => {

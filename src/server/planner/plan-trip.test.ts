@@ -10,7 +10,9 @@ import { distanceKm } from "@shared/geo";
 import { CITY_REACH_KM, DAY_TRIP_REACH_KM } from "../knowledge/guide-schema";
 import { guides } from "../knowledge/guides";
 import { resolveCountry, resolveDestination } from "../knowledge/resolve";
-import { planTrip } from "./plan-trip";
+import { planTrip, timedAndSettled } from "./plan-trip";
+import { activityItem } from "./schedule";
+import { checkStops } from "./stop-check";
 import { availableOn, dayContext } from "../knowledge/day-rules";
 
 function plan(request: ItineraryRequest) {
@@ -134,6 +136,23 @@ describe("offline planner", () => {
     }
   });
 
+  it("gives most short mornings and afternoons a second stop, rather than hours with nothing", () => {
+    let short = 0;
+    let filled = 0;
+    for (const city of guides().cities) {
+      for (const day of plan(trip(city.name, "2027-05-03 to 2027-05-09")).plan.days.slice(1, -1)) {
+        if (day.items.some((item) => item.kind === "travel" || item.fullDay)) continue;
+        for (const slot of ["morning", "afternoon"] as const) {
+          const stops = day.items.filter((item) => item.slot === slot && item.place);
+          if (stops.length === 0 || (stops[0]!.durationMinutes ?? 0) > 90) continue;
+          short++;
+          if (stops.length > 1) filled++;
+        }
+      }
+    }
+    expect(filled / short).toBeGreaterThan(0.6);
+  });
+
   it("moves between bases with travel days on a long trip, never a blank day", () => {
     const result = plan(trip("Kyoto", "2027-04-01 to 2027-04-30", "food"));
     expectSound(result.plan, result.dates);
@@ -219,5 +238,29 @@ describe("offline planner", () => {
       );
     }
     expect(bases.size).toBeGreaterThan(1);
+  });
+});
+
+describe("settling a generated plan", () => {
+  it("keeps a time of day filled when both its stops cannot be reached before closing", () => {
+    // Thursday 14 January 2027 in Kyoto: a five-hour hike fills the morning, then the Imperial Palace (closing at
+    // 16:00) and Ryoan-ji (16:30) cannot both fit the afternoon. One of them goes, not both.
+    const kyoto = guides().city("kyoto")!;
+    const stop = (id: string, slot: "morning" | "afternoon") =>
+      activityItem(kyoto, { activity: kyoto.activities.find((a) => a.id === id)!, slot });
+    const { plan: base } = plan(trip("Kyoto", "2027-01-14 to 2027-01-14"));
+    const day = {
+      ...base.days[0]!,
+      items: [
+        stop("kurama-to-kibune-hike", "morning"),
+        stop("kyoto-imperial-palace", "afternoon"),
+        stop("ryoan-ji", "afternoon"),
+      ],
+    };
+    const settled = timedAndSettled({ ...base, days: [day] });
+    const afternoon = settled.days[0]!.items.filter((item) => item.slot === "afternoon");
+    expect(afternoon).toHaveLength(1);
+    const check = checkStops(settled);
+    expect(Object.values(check.items).filter((status) => status.status === "conflict")).toEqual([]);
   });
 });

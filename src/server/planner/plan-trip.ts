@@ -88,8 +88,11 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
     pace: theme.pace,
     days,
   };
-  return settled(timetablePlan(plan, () => estimatedLegs, true));
+  return timedAndSettled(plan);
 }
+
+/** A plan timed as a generated one is, then settled (for tests of what settling does). */
+export const timedAndSettled = (plan: Plan): Plan => settled(timetablePlan(plan, () => estimatedLegs, true));
 
 /**
  * A generated plan without conflicts. Where the timetable could not fit a stop (its hours, once the day's earlier
@@ -132,11 +135,17 @@ const rankOf = (item: PlanItem) => activityOf(item)?.rank ?? Infinity;
 function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
   const changes = new Map<string, PlanItem | null>();
   if (over > 0) {
-    const longest = day.items
-      .filter((item) => !item.fullDay && item.kind !== "food" && item.kind !== "nightlife")
-      .sort((a, b) => visitMinutes(b) - visitMinutes(a))[0];
+    const visits = day.items.filter((item) => !item.fullDay && item.kind !== "food" && item.kind !== "nightlife");
+    const longest = [...visits].sort((a, b) => visitMinutes(b) - visitMinutes(a))[0];
     const shorter = longest && shortened(longest, over);
+    // Else the least essential visit that shares its time of day goes (a second stop, not a must-see alone in it).
+    const spare = visits
+      .filter((item) => item.kind !== "travel" && day.items.some((other) => other !== item && other.slot === item.slot))
+      .sort((a, b) => rankOf(b) - rankOf(a))[0];
     if (shorter) changes.set(longest.id, shorter);
+    else if (spare) changes.set(spare.id, null);
+    // The next round times the day again and checks what is left.
+    if (changes.size > 0) return applied(day, changes);
   }
   const byTime = [...day.items].sort((a, b) => clockMinutes(a.start ?? "00:00") - clockMinutes(b.start ?? "00:00"));
   for (const [index, item] of byTime.entries()) {
@@ -159,7 +168,8 @@ function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
       else changes.set(item.id, null);
       continue;
     }
-    const siblings = day.items.filter((other) => other !== item && other.slot === item.slot);
+    // The time of day's other stops that stay (two that both go would leave it blank).
+    const siblings = day.items.filter((other) => other !== item && other.slot === item.slot && changes.get(other.id) !== null);
     if (siblings.length > 0) {
       // The least essential visit of the time of day goes (a must-see keeps its place; a meal stays).
       const weakest = siblings
@@ -195,12 +205,15 @@ function settleDay(day: PlanDay, check: StopCheck, over: number): PlanItem[] {
     )
       changes.set(before.id, null);
   }
-  if (changes.size === 0) return day.items;
-  return day.items.flatMap((item) => {
+  return changes.size === 0 ? day.items : applied(day, changes);
+}
+
+/** A day's items with the changes made: replaced, or left out (null). */
+const applied = (day: PlanDay, changes: ReadonlyMap<string, PlanItem | null>): PlanItem[] =>
+  day.items.flatMap((item) => {
     const change = changes.get(item.id);
     return change === undefined ? [item] : change === null ? [] : [change];
   });
-}
 
 /** Two guide stops of a day in each other's time of day, when each suits the other's (undefined if not). */
 function swappedSlots(a: PlanItem, b: PlanItem): [PlanItem, PlanItem] | undefined {

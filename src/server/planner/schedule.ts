@@ -44,6 +44,12 @@ export interface ScheduleInput {
 export const ACCLIMATISE_FROM_M = 2500;
 /** A day's visits up to this long (minutes) leave time for an extra stop before dinner. */
 const EXTRA_UNTIL_MINUTES = 300;
+/** A visit up to this long (minutes) leaves its time of day room for a second stop near it. */
+const SHORT_VISIT_MINUTES = 90;
+/** How far a second stop may be from the first of its time of day (km): a short walk or ride. */
+const SECOND_STOP_KM = 3;
+/** A neighbourhood walk's length; a second stop leaves this much of the pace for the evening still to come. */
+const WALK_MINUTES = 120;
 /** Rain on this many days of the month makes indoor places the better choice. */
 const RAINY_MONTH_DAYS = 12;
 
@@ -184,13 +190,23 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
       };
       const pick = (
         slot: PlanSlot,
-        options: { near?: { lat: number; lon: number }; short?: boolean; fullDay?: boolean },
+        options: {
+          near?: { lat: number; lon: number };
+          short?: boolean;
+          fullDay?: boolean;
+          /** A second stop: what of the pace it leaves free, and the stop of its time of day it follows, close by. */
+          second?: { keepFree: number; after: Activity };
+        },
         picked: Picked[],
       ) => {
         const slotOf: Slot = slot === "optional" ? "afternoon" : slot;
         const luxury = topPriceAllowed(reading);
         // The pace's active time (timetable.ts), less what is picked and an allowance for the legs between.
-        const activeLeft = PACE_BUDGETS[reading.pace].activeMinutes - LEG_ALLOWANCE_MINUTES - activeMinutes(picked);
+        const activeLeft =
+          PACE_BUDGETS[reading.pace].activeMinutes -
+          LEG_ALLOWANCE_MINUTES -
+          activeMinutes(picked) -
+          (options.second?.keepFree ?? 0);
         // When the stay's evening places barely cover its evenings, the day leaves them for the evening.
         const eveningsLeft = city.activities.filter(
           (a) => a.slots.includes("evening") && !a.fullDay && !usedActivities.has(a.id) && (luxury || a.cost < 3),
@@ -208,7 +224,10 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
           if (activity.cost === 3 && !luxury) continue;
           if (excludedBy(reading, activity)) continue;
           if (!availableOn(activity, context)) continue;
-          if (!fitsSlot(activity, context, slot, reading.pace)) continue;
+          if (!fitsSlot(activity, context, slot, reading.pace, options.second?.after)) continue;
+          if (options.second && distanceKm(options.second.after.place, activity.place) > SECOND_STOP_KM) continue;
+          // A budget trip's second stops are free.
+          if (options.second && wanted.includes("budget") && activity.cost > 0) continue;
           if (!activity.fullDay && !restful(activity) && (activity.minutes ?? 0) > activeLeft) continue;
           if (options.short && ((activity.minutes ?? 999) > 120 || distanceKm(city, activity.place) > 5)) continue;
           if (acclimatising && activity.themes.includes("adventure")) continue;
@@ -270,10 +289,22 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
           if (excursion) excursionsLeft.count -= 1;
         }
         const morning = excursion ?? anchorAt("morning") ?? pick("morning", { near: anchorPlace }, picked);
+        // A short visit (a morning out by half past ten) leaves the rest of its time of day to a second stop near
+        // it, rather than three empty hours before the next; a relaxed day keeps them free.
+        const secondStop = (slot: "morning" | "afternoon", first: Picked | undefined) => {
+          if (first && reading.pace !== "relaxed" && !acclimatising && (first.activity.minutes ?? 0) <= SHORT_VISIT_MINUTES)
+            pick(
+              slot,
+              { near: first.activity.place, short: true, second: { keepFree: WALK_MINUTES, after: first.activity } },
+              picked,
+            );
+        };
+        if (!excursion) secondStop("morning", morning);
         const afternoon = excursion
           ? undefined
           : (anchorAt("afternoon") ??
             pick("afternoon", { near: morning?.activity.place ?? anchorPlace ?? city, short: role === "departure" }, picked));
+        if (role !== "departure") secondStop("afternoon", afternoon);
         if (role === "departure") {
           extra.push(travelItem(`d${index + firstDay}-depart`, "evening", `Depart from ${city.name}`, departureText(city)));
         } else {
@@ -442,7 +473,7 @@ function neighbourhoodWalk(
     title,
     description: area.description,
     kind: "activity",
-    durationMinutes: 120,
+    durationMinutes: WALK_MINUTES,
     source: "knowledge",
   };
 }

@@ -67,6 +67,8 @@ const DEFAULT_MINUTES: Record<NonNullable<PlanItem["kind"]> | "other", number> =
   travel: 60,
   other: 90,
 };
+/** The way to a second stop near the first, when picking it (minutes). */
+const NEXT_STOP_MINUTES = 20;
 /** The latest a day out may leave. */
 const DAY_OUT_LATEST = 11 * 60;
 /** A full-day excursion without a length: out after breakfast, back for dinner. */
@@ -177,7 +179,14 @@ export function fitsHours(intervals: readonly OpenInterval[], start: number, min
  * the whole visit starting in the slot, and a visit timed by the sun sees it then. The scheduler picks only such
  * places, so its timetable has no conflict.
  */
-export function fitsSlot(activity: Activity, { date, city }: DayPlace, slot: PlanSlot, pace: Pace): boolean {
+export function fitsSlot(
+  activity: Activity,
+  { date, city }: DayPlace,
+  slot: PlanSlot,
+  pace: Pace,
+  /** A stop of the same time of day it comes after (a second stop): it must fit once that one is done. */
+  after?: Activity,
+): boolean {
   const minutes = activity.minutes ?? DEFAULT_MINUTES[activity.kind];
   const intervals = activity.hours === undefined ? undefined : openIntervals(activity.hours, date);
   if (activity.sun) {
@@ -188,7 +197,13 @@ export function fitsSlot(activity: Activity, { date, city }: DayPlace, slot: Pla
     return start !== undefined && seesTheSun(sun, start, minutes) && inSlot;
   }
   if (!intervals) return true;
-  const floor = slotFloor({ slot, kind: activity.kind, fullDay: activity.fullDay }, PACE_BUDGETS[pace]);
+  const budget = PACE_BUDGETS[pace];
+  const floor = Math.max(
+    slotFloor({ slot, kind: activity.kind, fullDay: activity.fullDay }, budget),
+    after
+      ? slotFloor({ slot, kind: after.kind }, budget) + (after.minutes ?? DEFAULT_MINUTES[after.kind]) + NEXT_STOP_MINUTES
+      : 0,
+  );
   if (activity.fullDay) {
     // A day out leaves in the morning: its place open long enough of the day from then (Abu Dhabi's mosque opens
     // at 16:30 on Fridays: no day trip then).

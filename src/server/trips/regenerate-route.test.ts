@@ -33,9 +33,11 @@ describeEachDatabase("trips: regenerate one day", (database) => {
       plan.days.filter((other) => other.day !== 2).flatMap((other) => other.items.map((item) => item.id)),
     );
     for (const item of day.items) expect(elsewhere.has(item.id), item.id).toBe(false);
-    // The wish is granted: day 2 had no meal, now it has its lunch and its dinner.
+    // The wish is granted: day 2 had no meal, now it has its lunch and its dinner (one meal a time of day).
     expect(plan.days[1]!.items.some((item) => item.kind === "food")).toBe(false);
-    expect(day.items.filter((item) => item.kind === "food").map((item) => item.slot)).toEqual(["afternoon", "evening"]);
+    const meals = day.items.filter((item) => item.kind === "food").map((item) => item.slot);
+    expect(meals).toEqual(expect.arrayContaining(["afternoon", "evening"]));
+    expect(new Set(meals).size).toBe(meals.length);
     // Without a wish the day comes back with nothing it has now.
     const again = await post(`/${saved.id}/days/2/regenerate`, cookie);
     const before = new Set(plan.days[1]!.items.map((item) => item.id));
