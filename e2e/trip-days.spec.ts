@@ -4,7 +4,7 @@ import { daysDrawn, expect, saveGeneratedTrip, signUpInBrowser, test } from "./f
 
 /**
  * The trip page built around its days (decision 1160): day chips in one sticky bar with Undo and the save status,
- * the introduction and the plan check folded on a phone, Share and the trip menu in the header, and a chat
+ * the introduction folded (at every width) and the plan check's findings on a phone, Share and the trip menu in the header, and a chat
  * launcher that covers nothing on a phone.
  */
 
@@ -249,10 +249,15 @@ test.describe("on a phone", () => {
 test.describe("on a desktop", () => {
   test.use(DESKTOP);
 
-  test("the introduction is open, the chips stay under the header, and Share opens the links in a dialog", async ({ page }) => {
+  test("the first day's first stop is in the first screen, the chips stay under the header, and Share opens the links in a dialog", async ({
+    page,
+  }) => {
     await openTrip(page);
+    // The introduction folded, as on a phone; the first day's chip marked before any day is scrolled to.
     const about = page.locator("details", { has: page.getByText("About this trip", { exact: true }) });
-    await expect(about).toHaveAttribute("open");
+    await expect(about).not.toHaveAttribute("open");
+    await expect(page.getByRole("list", { name: "Day 1 stops" }).getByRole("heading", { level: 4 }).first()).toBeInViewport();
+    await expect(chip(page, 1)).toHaveAttribute("aria-current", "location");
 
     await chip(page, 2).click();
     await expect(dayHeading(page, 2)).toBeFocused();

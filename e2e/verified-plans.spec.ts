@@ -22,7 +22,7 @@ const dayOf = (trip: SavedTrip, title: string) => trip.plan.days.find((d) => d.i
 const TIME_RANGE = /\b\d\d:\d\d–\d\d:\d\d\b/;
 const LEG = /\d+ (?:min|h)[^·]* (?:walk|by transit|by car)/;
 const PACE = /^(?:Light|Balanced|Full|Overloaded) day$/;
-const BADGE = /^(?:Verified|Unknown|Conflict): /;
+const BADGE = /^(?:Verified|Hours unknown|Conflict): /;
 
 /** The Kyoto Railway Museum, closed on Wednesdays (the Kyoto guide); 7 April 2027, day 3 of the trip, is one. */
 const MUSEUM = "Kyoto Railway Museum";
@@ -47,7 +47,7 @@ test("each day is a timeline with times, legs and its load, and every stop's bad
   await expect(day(page, 1).getByText(/\d+ (?:h|min)[^·]* active/)).toBeVisible();
 
   await expect(first.getByRole("button", { name: BADGE }).first()).toBeVisible();
-  const quiet = first.getByRole("button", { name: /^(?:Verified|Unknown): / }).first();
+  const quiet = first.getByRole("button", { name: /^(?:Verified|Hours unknown): / }).first();
   await expect(quiet).toHaveAttribute("aria-expanded", "false");
   await quiet.click();
   await expect(quiet).toHaveAttribute("aria-expanded", "true");

@@ -48,6 +48,11 @@ export interface ChatRequest {
   prompt: string;
   /** The place the conversation is about when a question names none (a trip page's assistant: the trip's first place). */
   place?: string;
+  /**
+   * A trip page's assistant: the trip's dates, day by day ("YYYY-MM-DD"). A question of the sun, the weather or
+   * packing that names no month is about them: the day it names ("sunset on day 2"), else the first.
+   */
+  tripDates?: readonly string[];
 }
 
 /** A change to a saved trip asked in words (decision 1100), with the trip's plan (timed) and its check. */

@@ -6,6 +6,7 @@ import {
   surpriseRequestSchema,
   validationMessage,
 } from "@shared/schemas/generation";
+import { MAX_TRIP_DAYS } from "@shared/schemas/limits";
 import { AiError, type ChatRequest, type ItineraryRequest } from "./engine";
 
 /**
@@ -27,6 +28,7 @@ const engineChatRequestSchema = z.object({
   history: z.array(z.object({ role: z.enum(["user", "assistant"]), text: z.string().max(20_000) })).max(40),
   prompt: chatPromptSchema,
   place: z.string().max(200).optional(),
+  tripDates: z.array(z.iso.date()).max(MAX_TRIP_DAYS).optional(),
 });
 
 export function validatedChat(request: ChatRequest): ChatRequest {

@@ -133,6 +133,21 @@ describeEachDatabase("trips: the assistant", (database) => {
     expect((await read(cookie, saved.id)).version).toBe(1);
   });
 
+  it("answers the sun, the weather and packing for the trip's dates, not today's", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = await saveTrip(cookie);
+    const reply = async (message: string) => (await answer(await ask(cookie, saved.id, { message, version: 1 }))).reply;
+    // Day 2 is Tuesday 6 April 2027.
+    expect(await reply("What time is sunset on day 2?")).toMatch(
+      /^In \*\*Kyoto\*\* the sun sets at about \*\*18:\d\d\*\* on Tuesday 6 April, local time\./,
+    );
+    expect(await reply("What time is sunrise?")).toContain("on Monday 5 April");
+    expect(await reply("What's the weather on day 1?")).toMatch(/^In April, Kyoto averages highs of/);
+    expect(await reply("What should I pack?")).toContain("For **Kyoto**: In April,");
+    // A month named is that month's.
+    expect(await reply("What time is sunset in December?")).toContain("in mid-December");
+  });
+
   it("says a trip without a plan cannot be changed stop by stop, and still answers questions", async () => {
     const { cookie } = await signUp(suite.app);
     const saved = await saveTrip(cookie, suite.app, false);

@@ -46,7 +46,13 @@ export function assistantRoute(findTrip: FindTrip, deps: AssistantRouteDeps) {
     try {
       return await collectChat(
         engine,
-        { userName: c.get("user").name, history, prompt: message, place: plan?.days.find((day) => day.base)?.base },
+        {
+          userName: c.get("user").name,
+          history,
+          prompt: message,
+          place: plan?.days.find((day) => day.base)?.base,
+          tripDates: plan?.days.map((day) => day.date),
+        },
         { signal: c.req.raw.signal, onUsage: c.get("modelLease")?.addTokens },
       );
     } catch (error) {

@@ -104,12 +104,21 @@ function climateLine(city: CityGuide, month: number): string {
   return `In ${MONTH_TITLES[month - 1]}, ${city.name} averages highs of ${climate.high}°C and lows of ${climate.low}°C, with ${wetDaysWord(climate)} on about ${Math.round(climate.rainDays)} days.`;
 }
 
-export function bestTimeAnswer(city: CityGuide | undefined, country: Country | undefined, text: string): string | undefined {
+/** The month of a trip's date ("2027-04-05" is 4). */
+const monthOf = (date: string) => Number(date.slice(5, 7));
+
+/** "Best time to visit": the city's season, and the month asked about (named, or of the trip's date) first. */
+export function bestTimeAnswer(
+  city: CityGuide | undefined,
+  country: Country | undefined,
+  text: string,
+  tripDate?: string,
+): string | undefined {
   if (city) {
-    const month = monthIn(text);
-    const lines = [`Best time to visit **${city.name}**: ${city.bestSeason}.`];
-    if (month) lines.push(climateLine(city, month));
-    else lines.push(...city.bestMonths.slice(0, 2).map((m) => `- ${climateLine(city, m)}`));
+    const month = monthIn(text) ?? (tripDate ? monthOf(tripDate) : undefined);
+    const season = `Best time to visit **${city.name}**: ${city.bestSeason}.`;
+    const lines = month ? [climateLine(city, month), season] : [season];
+    if (!month) lines.push(...city.bestMonths.slice(0, 2).map((m) => `- ${climateLine(city, m)}`));
     lines.push("Tips: book stays early for the peak months.");
     return lines.join("\n");
   }
@@ -129,8 +138,8 @@ function listForClimate(city: CityGuide, month: number): PackingList {
   return packingList("city") ?? PACKING_LISTS[0]!;
 }
 
-export function packingAnswer(text: string, city: CityGuide | undefined): string {
-  const month = monthIn(` ${normalize(text)} `);
+export function packingAnswer(text: string, city: CityGuide | undefined, tripDate?: string): string {
+  const month = monthIn(` ${normalize(text)} `) ?? (tripDate ? monthOf(tripDate) : undefined);
   let lists: PackingList[] = city && month ? [listForClimate(city, month)] : packingListsFor(text);
   if (lists.length === 0) lists = [packingList("city") ?? PACKING_LISTS[0]!];
   const list = lists[0]!;

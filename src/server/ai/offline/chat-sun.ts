@@ -12,19 +12,21 @@ const ASKS_SUNRISE = / (sunrise|sunrises|sun rises?|sun comes up|dawn) /;
 const dayWords = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
 /**
- * The sunrise or sunset in a city today (its local date) or in the middle of a month named, from the sun's
- * equations (knowledge/sun.ts), with the guide's places to watch it: the same times the plans are timed by.
+ * The sunrise or sunset in a city on a trip's date (`tripDate`), in the middle of a month named, or today (its
+ * local date), from the sun's equations (knowledge/sun.ts), with the guide's places to watch it: the same times
+ * the plans are timed by.
  */
-export function sunAnswer(city: CityGuide, text: string, today: Date): string {
+export function sunAnswer(city: CityGuide, text: string, today: Date, tripDate?: string): string {
   const event = ASKS_SUNRISE.test(text) ? "sunrise" : "sunset";
   const month = monthIn(text);
   const todayThere = localDate(today, city.timeZone);
-  let date = todayThere;
+  let date = tripDate ?? todayThere;
   if (month) {
     const year = Number(todayThere.slice(0, 4)) + (month < Number(todayThere.slice(5, 7)) ? 1 : 0);
     date = `${year}-${String(month).padStart(2, "0")}-15`;
   }
-  const when = month ? `in mid-${MONTH_TITLES[month - 1]}` : `today, ${dayWords.format(new Date(`${date}T12:00:00Z`))}`;
+  const day = dayWords.format(new Date(`${date}T12:00:00Z`));
+  const when = month ? `in mid-${MONTH_TITLES[month - 1]}` : tripDate ? `on ${day}` : `today, ${day}`;
   const sun = sunTimes(city, date, city.timeZone);
   const at = sun[event];
   const lines = [

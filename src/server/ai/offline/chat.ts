@@ -127,14 +127,25 @@ const EXAMPLES: Partial<Record<Intent, (city: string) => string>> = {
   days: (city) => `how many days in ${city}`,
 };
 
-function guideAnswer(intent: Intent, text: string, places: Places, today: Date): string | undefined {
+/**
+ * On a trip page, the date a question names no month for is about: the trip's day it names ("day 2"), else its
+ * first day.
+ */
+function tripDateAsked(request: ChatRequest, text: string): string | undefined {
+  const dates = request.tripDates;
+  if (!dates || dates.length === 0 || monthIn(text)) return undefined;
+  const day = planDayIn(text);
+  return day === undefined ? dates[0] : dates[day - 1];
+}
+
+function guideAnswer(intent: Intent, text: string, places: Places, today: Date, tripDate?: string): string | undefined {
   const { city } = places;
   const area = areaOf(places);
   const needsCity = (example: (city: string) => string) =>
     area ? whichCityAnswer(area.name, area.cities, example) : `Which city do you mean? For example: "${example("Lisbon")}".`;
   switch (intent) {
     case "sun":
-      return city ? sunAnswer(city, text, today) : needsCity(EXAMPLES.sun!);
+      return city ? sunAnswer(city, text, today, tripDate) : needsCity(EXAMPLES.sun!);
     case "hours": {
       const sight = places.sights[0];
       if (!sight) return openingUnknownAnswer(city);
@@ -166,7 +177,7 @@ function guideAnswer(intent: Intent, text: string, places: Places, today: Date):
         ? ideasAnswer(city, { rainy: has(text, RAINY), kids: has(text, KIDS) }, monthIn(text))
         : needsCity(EXAMPLES.ideas!);
     case "bestTime":
-      if (city || places.country) return bestTimeAnswer(city, places.country, text);
+      if (city || places.country) return bestTimeAnswer(city, places.country, text, tripDate);
       return places.regions.length > 0 ? regionBestTimeAnswer(places.regions) : undefined;
   }
 }
@@ -202,6 +213,7 @@ export function offlineChatAnswer(request: ChatRequest, today = new Date()): str
   }
   // Tipping and customs come before the live-source answers ("how much should I tip" is not a price question).
   if (intent === "tipping" || intent === "customs") return guideAnswer(intent, asked, places, today)!;
+  const tripDate = tripDateAsked(request, text);
 
   const live = liveSourceAnswer(text, city, country);
   if (live) return live;
@@ -209,11 +221,11 @@ export function offlineChatAnswer(request: ChatRequest, today = new Date()): str
   if (words) return words;
   if (has(text, / (pack|packing|bring|luggage|suitcase|wear) /)) {
     // For a country, the weather of its first guided base ("Iceland in March" is Reykjavik's March).
-    return packingAnswer(request.prompt, city ?? (country && guides().citiesOf(country.code)[0]));
+    return packingAnswer(request.prompt, city ?? (country && guides().citiesOf(country.code)[0]), tripDate);
   }
   if (has(text, / (phrase|phrases|say|language|words|speak) /)) return phrasesAnswer(text, city);
   if (intent) {
-    const answer = guideAnswer(intent, asked, places, today);
+    const answer = guideAnswer(intent, asked, places, today, tripDate);
     if (answer) return answer;
   }
   if (has(text, / (tip|tips|advice|know before) /)) return tipsAnswer(city);

@@ -87,7 +87,7 @@ describe("a day as a timeline", () => {
     await user.click(verified);
     expect(verified).toHaveAttribute("aria-expanded", "true");
     expect(document.getElementById(verified.getAttribute("aria-controls")!)).toHaveTextContent("Open 06:00–18:00 on Tue 6 Apr.");
-    expect(screen.getByRole("button", { name: /^Unknown: Sannenzaka/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Hours unknown: Sannenzaka/ })).toBeInTheDocument();
     const conflict = screen.getByRole("button", { name: /^Conflict: National Museum/ });
     expect(conflict).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("Closed on Mondays.")).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe("a day as a timeline", () => {
     expect(screen.getAllByText("Morning")).toHaveLength(2);
     expect(screen.queryByText(/\d\d:\d\d/)).not.toBeInTheDocument();
     expect(screen.queryByText(/min walk/)).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /^(Verified|Unknown|Conflict):/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^(Verified|Hours unknown|Conflict):/ })).not.toBeInTheDocument();
   });
 
   it("drops a leg that no longer joins two neighbours (a stop moved and not saved yet)", () => {

@@ -9,8 +9,8 @@ import { countdown, coverImage, tripDates } from "./trip-format";
 
 /**
  * The top of a trip page: cover picture, title (or the editor's title field) with the page's actions beside it
- * (`actions`: Share, the trip menu), dates and countdown, then the introduction, folded away on a phone so that the
- * days come first.
+ * (`actions`: Share, the trip menu), dates and countdown, then the introduction, folded away so that the days
+ * come first.
  */
 export function TripHeader({
   plan,
@@ -54,7 +54,8 @@ export function TripHeader({
         </div>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-3">
           {/* Open, the introduction takes the row and the verdict goes under it. */}
-          <Disclosure summary="About this trip" className="open:basis-full">
+          {/* Folded at every width, so that the first day's stops are in the first screen on a laptop too. */}
+          <Disclosure summary="About this trip" className="open:basis-full" folded>
             <p className="mt-1 leading-relaxed">{plan.introduction}</p>
           </Disclosure>
           {check ? <CheckResult check={check} /> : null}

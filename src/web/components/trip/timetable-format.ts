@@ -118,7 +118,7 @@ export function dayLoadText(load: DayCheck): string {
   return parts.join(" · ");
 }
 
-export const STATUS_WORDS: Record<ItemStatus, string> = { verified: "Verified", unknown: "Unknown", conflict: "Conflict" };
+export const STATUS_WORDS: Record<ItemStatus, string> = { verified: "Verified", unknown: "Hours unknown", conflict: "Conflict" };
 
 /** What a badge says when its reasons are not given: what the status means. */
 const STATUS_MEANINGS: Record<ItemStatus, string> = {

@@ -6,11 +6,22 @@ import { cn } from "./cn";
 const WIDE = "(min-width: 64rem)";
 
 /**
- * A <details> that starts closed on a phone and open on a wide screen, and opens before printing, so that paper
- * gets everything (TRIP_PRINT_CSS shows a closed one's content too, for a print the page was not told about).
+ * A <details> that starts closed on a phone and open on a wide screen (closed everywhere with `folded`), and opens
+ * before printing, so that paper gets everything (TRIP_PRINT_CSS shows a closed one's content too, for a print the
+ * page was not told about).
  */
-export function Disclosure({ summary, children, className }: { summary: ReactNode; children: ReactNode; className?: string }) {
-  const [open, setOpen] = useState(() => typeof window.matchMedia === "function" && window.matchMedia(WIDE).matches);
+export function Disclosure({
+  summary,
+  children,
+  className,
+  folded = false,
+}: {
+  summary: ReactNode;
+  children: ReactNode;
+  className?: string;
+  folded?: boolean;
+}) {
+  const [open, setOpen] = useState(() => !folded && typeof window.matchMedia === "function" && window.matchMedia(WIDE).matches);
   useEffect(() => {
     const show = () => setOpen(true);
     window.addEventListener("beforeprint", show);

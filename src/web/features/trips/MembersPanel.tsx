@@ -139,7 +139,7 @@ export function MembersPanel({ tripId, userId, role, online, present }: Props) {
                 ))}
               </select>
             </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
               <label htmlFor={`${roleId}-email`} className="text-sm font-semibold">
                 Send it by email to (optional)
               </label>

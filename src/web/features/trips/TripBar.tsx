@@ -20,7 +20,7 @@ export function goToDay(day: number) {
 
 /**
  * The trip page's one sticky bar, under the site header: a row of day chips ("Day 2 · Tue 14") that scroll to
- * their day, the chip of the day in view marked, and the page's own controls beside them (`children`: the
+ * their day, the chip of the day in view marked (the first day's above them), and the page's own controls beside them (`children`: the
  * editor's Undo, Redo and save status). Its height is published as `--trip-bar-height` on its parent, where the
  * day headings' scroll margin adds it to the header's.
  */
@@ -70,7 +70,8 @@ export function TripBar({
       <nav aria-label="Days" className="w-full min-w-0 lg:w-auto lg:flex-1 xl:w-full xl:flex-none">
         <ul ref={row} className="flex gap-1.5 overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
           {days.map((day) => {
-            const current = day.day === dayInView;
+            // Above the days, the first is the one ahead.
+            const current = day.day === (dayInView ?? days[0]?.day);
             return (
               <li key={day.day} className="shrink-0">
                 <a
