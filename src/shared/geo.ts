@@ -6,3 +6,6 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** "1.2 km" under 10 km, whole kilometres above. */
+export const kmText = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;

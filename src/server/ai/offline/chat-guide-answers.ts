@@ -1,6 +1,7 @@
-import { findCountry, type Country } from "../../knowledge";
+import { findCountry, normalize, type Country } from "../../knowledge";
 import { readTheme } from "../../planner/interests";
-import { distanceKm } from "@shared/geo";
+import { stem } from "../../planner/theme-vocabulary";
+import { distanceKm, kmText } from "@shared/geo";
 import { closesWithShops, shutOnHolidays } from "../../knowledge/day-rules";
 import { linksBetween, type GuidePlace, type Region } from "../../knowledge/guide-places";
 import { WEEKDAYS, type Activity, type CityGuide, type Interest } from "../../knowledge/guide-schema";
@@ -263,24 +264,59 @@ export function gettingAroundAnswer(city: CityGuide, text: string): string {
 
 const byRank = (a: Activity, b: Activity) => (a.rank ?? 99) - (b.rank ?? 99);
 
-export function foodAnswer(city: CityGuide, text: string): string {
-  const lines: string[] = [];
+/** Words of a food question that say nothing of what to eat. */
+const FOOD_QUESTION_WORDS = new Set(
+  "where what which best good great food foods dish dishes eat eating near nearby close around find some with there should could would place places".split(
+    " ",
+  ),
+);
+
+/** A food place's words, for what a question asks to eat ("ramen", "pastries" finds "pastry"). */
+const foodWords = (activity: Activity) => normalize(`${activity.title} ${activity.description}`).split(" ");
+const asked = (word: string, words: readonly string[]) => {
+  const wanted = stem(word);
+  return words.some((w) => {
+    const found = stem(w);
+    return (
+      found === wanted || (Math.min(found.length, wanted.length) >= 4 && (found.startsWith(wanted) || wanted.startsWith(found)))
+    );
+  });
+};
+
+/**
+ * What to eat in a city and where: the places serving what the question names first ("ramen near Gion"), the
+ * nearest to the place it names (`near`), then the guide's rank; the places lead when it asks for a food or a
+ * place.
+ */
+export function foodAnswer(city: CityGuide, text: string, near?: Activity["place"]): string {
+  const dishes: string[] = [];
   if (city.dishes) {
-    lines.push(`What to eat in **${city.name}**:`);
+    dishes.push(`What to eat in **${city.name}**:`);
     for (const dish of city.dishes) {
       const [name, ...rest] = dish.split(": ");
-      lines.push(rest.length ? `- **${name}**: ${rest.join(": ")}` : `- ${dish}`);
+      dishes.push(rest.length ? `- **${name}**: ${rest.join(": ")}` : `- ${dish}`);
     }
-  } else lines.push(`My guide to **${city.name}** lists no dishes.`);
+  } else dishes.push(`My guide to **${city.name}** lists no dishes.`);
   const luxury = / (luxury|fine dining|michelin|splurge|fancy) /.test(text);
+  const named = new Set(normalize(`${city.name} ${near?.name ?? ""}`).split(" "));
+  const wanted = text.split(" ").filter((word) => word.length >= 4 && !FOOD_QUESTION_WORDS.has(word) && !named.has(word));
+  const serves = (activity: Activity) => wanted.some((word) => asked(word, foodWords(activity)));
+  const away = (activity: Activity) => (near ? distanceKm(near, activity.place) : 0);
   const places = city.activities
     .filter((activity) => activity.kind === "food" && (luxury || activity.cost < 3))
-    .sort(byRank)
+    .sort((a, b) => Number(serves(b)) - Number(serves(a)) || away(a) - away(b) || byRank(a, b))
     .slice(0, 4);
-  if (places.length) {
-    lines.push("Where to eat:");
-    lines.push(...places.map((activity) => `- **${activity.title}** (${activity.place.area}): ${activity.description}`));
-  }
+  const where = places.length
+    ? [
+        near ? `Where to eat near **${near.name}**:` : "Where to eat:",
+        ...places.map((activity) => {
+          const distance = near ? `, ${kmText(distanceKm(near, activity.place))} away` : "";
+          return `- **${activity.title}** (${activity.place.area}${distance}): ${activity.description}`;
+        }),
+      ]
+    : [];
+  // "Ramen near Gion" asks where first; "what to eat in Kyoto" what.
+  const lines = near || places.some(serves) ? [...where, ...dishes] : [...dishes, ...where];
   const tip = city.tips.find((line) => /\b(eat|food|restaurant|lunch|dinner|menu|market|dish)/i.test(line));
   if (tip) lines.push(`Tips: ${tip}`);
   return lines.join("\n");

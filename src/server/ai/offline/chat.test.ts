@@ -94,7 +94,9 @@ describe("offline chat", () => {
   it("on a trip's page, answers a question that names no place about the trip's place", () => {
     const onTrip = (prompt: string) => offlineChatAnswer({ userName: "Ana", history: [], prompt, place: "Kyoto" });
     expect(onTrip("where should I stay?")).toMatch(/^Where to stay in \*\*Kyoto\*\*:/);
-    expect(onTrip("where can I eat ramen near Gion?")).toMatch(/^What to eat in \*\*Kyoto\*\*:/);
+    expect(onTrip("where can I eat ramen near Gion?")).toMatch(
+      /^Where to eat near \*\*Gion\*\*:\n- \*\*Ramen at Kyoto Ramen Koji\*\*/,
+    );
     expect(onTrip("how many days do I need?")).toMatch(/^\*\*Kyoto\*\* needs about \d days/);
     // A place named wins over the trip's.
     expect(onTrip("where to stay in Lisbon?")).toMatch(/^Where to stay in \*\*Lisbon\*\*:/);

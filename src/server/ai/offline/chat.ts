@@ -80,7 +80,7 @@ const ASKS_DAYS =
 const ASKS_STAY =
   / (where (should|to|do|can|would) (i|we)? ?(stay|sleep|base)|stay in|place to stay|places to stay|areas? to stay|best area|which area|neighbourhoods?|neighborhoods?|districts?|accommodation|hotel|hotels|hostel|hostels|airbnb|base myself|base ourselves) /;
 const ASKS_FOOD =
-  / (eat|eating|food|foods|foodie|dish|dishes|cuisine|restaurant|restaurants|dinner|lunch|breakfast|specialty|specialties|speciality|specialities|delicacy|delicacies|must try|street food) /;
+  / (eat|eating|food|foods|foodie|dish|dishes|cuisine|restaurant|restaurants|dinner|lunch|breakfast|brunch|specialty|specialties|speciality|specialities|delicacy|delicacies|must try|street food|ramen|sushi|udon|soba|tempura|noodles?|dumplings?|curry|curries|tapas|pizza|pasta|gelato|ice cream|pastry|pastries|bakery|bakeries|cafe|cafes|coffee|seafood|steak|tacos?|kebabs?|pho|paella|wine bars?|tea house|teahouse) /;
 const RAINY = / (rain|rainy|raining|rains|wet day|indoor|indoors|bad weather) /;
 const KIDS = / (kids|kid|children|child|family|families|toddler|toddlers|teens|teenagers|baby|family friendly) /;
 const ASKS_BEST_TIME = / (best time|when (should|to|can)|season|seasons|weather|climate|which month|best month) /;
@@ -171,7 +171,7 @@ function guideAnswer(intent: Intent, text: string, places: Places, today: Date, 
     case "stay":
       return city ? stayAnswer(city) : needsCity(EXAMPLES.stay!);
     case "food":
-      return city ? foodAnswer(city, text) : needsCity(EXAMPLES.food!);
+      return city ? foodAnswer(city, text, nearPlace(text, places)) : needsCity(EXAMPLES.food!);
     case "ideas":
       return city
         ? ideasAnswer(city, { rainy: has(text, RAINY), kids: has(text, KIDS) }, monthIn(text))
@@ -180,6 +180,15 @@ function guideAnswer(intent: Intent, text: string, places: Places, today: Date, 
       if (city || places.country) return bestTimeAnswer(city, places.country, text, tripDate);
       return places.regions.length > 0 ? regionBestTimeAnswer(places.regions) : undefined;
   }
+}
+
+/** "Ramen near Gion": the place of the city's sight a question asks to be near. */
+function nearPlace(text: string, places: Places) {
+  const sight = places.sights[0];
+  if (!sight || sight.city !== places.city || !has(text, / (near|close to|around|next to|by) /)) return undefined;
+  const { place } = sight.activity;
+  // Named by its area ("Gion"), not the street the guide puts it at.
+  return text.includes(` ${normalize(place.area)} `) ? { ...place, name: place.area } : place;
 }
 
 const countryOf = (places: Places) => places.country ?? (places.regions[0] ? findCountry(places.regions[0].country) : undefined);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Plan, PlanItem } from "@shared/plan";
+import { distanceKm } from "@shared/geo";
 import type { PlanOperation } from "@shared/schemas/operations";
 import { applyOperations } from "../../trips/operations";
 import { storedPlan } from "../../test/plan-fixtures";
@@ -386,6 +387,25 @@ describe("readTripChange", () => {
 });
 
 describe("readTripChange's other ways to grant a wish", () => {
+  it("adds a meal when one is asked for, nearest the place named after near", () => {
+    const plan = P.kyoto();
+    const added = (message: string) => {
+      const reading = readTripChange(message, plan) as Extract<TripChangeReading, { operations: unknown }>;
+      return [reading.operations, ...(reading.alternatives ?? [])].map(
+        ([op]) => op as Extract<PlanOperation, { type: "add_item" }>,
+      );
+    };
+    // Kiyomizu-dera's lanes are the nearest stop to it, but not a lunch.
+    const lunch = added("add a lunch near Kiyomizu-dera on day 1");
+    expect(lunch.every((op) => op.item.kind === "food" && op.slot === "afternoon")).toBe(true);
+    const dinners = added("add a dinner near Gion on day 3");
+    expect(dinners[0]!.item).toMatchObject({ kind: "food", place: { area: "Gion" } });
+    // Near a stop of the trip: the nearest of the guide's temples to the Golden Pavilion first.
+    const kinkakuji = plan.days.flatMap((day) => day.items).find((item) => item.title.startsWith("Kinkaku-ji"))!;
+    const temples = added("add a temple near Kinkaku-ji on day 3").map((op) => distanceKm(kinkakuji.place!, op.item.place!));
+    expect(temples[0]).toBeLessThan(2);
+  });
+
   it("offers the same stop earlier in the slot asked, then in its other slots when none was asked", () => {
     const plan = P.kyoto();
     const afternoon = plan.days[0]!.items.filter((item) => item.slot === "afternoon").length;

@@ -4,7 +4,7 @@ import type { PlanOperation } from "@shared/schemas/operations";
 import { clockMinutes, clockText, type Pace } from "@shared/timetable";
 import { dayContext, unavailability } from "../../knowledge/day-rules";
 import { distanceKm } from "@shared/geo";
-import type { Activity } from "../../knowledge/guide-schema";
+import type { Activity, CityGuide } from "../../knowledge/guide-schema";
 import { guides } from "../../knowledge/guides";
 import { editsUpTo } from "../../knowledge/edits";
 import { normalize } from "../../knowledge/normalize";
@@ -363,6 +363,16 @@ class Reader {
     );
   }
 
+  /** Where "near …" points: a stop of the trip, else a place of the city's guide. */
+  private landmark(city: CityGuide, words: readonly string[]) {
+    return (
+      landmarkIn(
+        this.located.map(({ item }) => item),
+        words,
+      ) ?? landmarkIn(city.activities, words)
+    );
+  }
+
   /**
    * Real activities of the day's city guide for a wish ("a food market", "something outdoors nearby"), best
    * first: matching its words, not already in the trip, open that day, suiting the slot; the nearest to the stop
@@ -381,10 +391,16 @@ class Reader {
       return {
         reply: `I can only add places from the city guides, and there is no guide for ${day.base || "this day's place"}.`,
       };
-    const words = wish.map((t) => t.word).filter((w) => !FILLER.has(w) && w.length >= 3);
+    const said = wish.map((t) => t.word).filter((w) => !FILLER.has(w) && w.length >= 3);
+    // "a lunch near Kiyomizu-dera": what follows "near" is where, when it names a stop or a guide's place.
+    const nearAt = said.findIndex((w) => NEAR.has(w));
+    const landmark = nearAt === -1 ? undefined : this.landmark(city, said.slice(nearAt + 1));
+    const words = landmark ? said.slice(0, nearAt + 1) : said;
     const outdoor = words.some((w) => OUTDOOR.has(w));
     const indoor = words.some((w) => INDOOR.has(w));
     const near = words.some((w) => NEAR.has(w));
+    // A kind asked for ("a lunch", "a bar") is that kind: a lane near the temple is not a lunch.
+    const kinds = new Set(words.flatMap((w) => KIND_NOUNS[nounOf(w) ?? ""]?.kind ?? []));
     const content = words.filter(
       (w) =>
         !OUTDOOR.has(w) &&
@@ -394,13 +410,14 @@ class Reader {
     );
     const inTrip = new Set(this.located.flatMap(({ item }) => (item.ref ? [`${item.ref.city}/${item.ref.activity}`] : [])));
     const context = dayContext(city, day.date);
-    const centre = options.near?.place ?? centreOf(day) ?? city;
+    const centre = landmark ?? options.near?.place ?? centreOf(day) ?? city;
     const wanted = wish.find((t) => t.slot)?.slot ?? options.slot;
     const scored = city.activities
       .filter((activity) => !activity.fullDay && !inTrip.has(`${city.id}/${activity.id}`))
       .filter((activity) => !unavailability(activity, context))
       .filter((activity) => (outdoor ? activity.indoor === false || activity.kind === "nature" : true))
       .filter((activity) => (indoor ? activity.indoor === true : true))
+      .filter((activity) => kinds.size === 0 || kinds.has(activity.kind))
       .map((activity) => ({ activity, score: wishScore(activity, content) }))
       .filter((s) => content.length === 0 || s.score > 0);
     if (scored.length === 0) {
@@ -429,6 +446,18 @@ class Reader {
       .slice(0, CHOICES_TRIED)
       .flatMap(({ activity }) => slotsFor(activity).map((slot) => ({ item: activityItem(city, { activity, slot }), slot })));
   }
+}
+
+/** The words name a stop of the trip or a place of the city's guide (all of them): its place. */
+function landmarkIn(
+  places: readonly { title: string; place?: { name: string; lat: number; lon: number } }[],
+  words: readonly string[],
+): { lat: number; lon: number } | undefined {
+  if (words.length === 0) return undefined;
+  const named = places.find(
+    ({ title, place }) => place && words.every((word) => wordMatches(word, normalize(`${title} ${place.name}`).split(" "))),
+  );
+  return named?.place && { lat: named.place.lat, lon: named.place.lon };
 }
 
 /** How well an activity answers a wish's words: a kind word counts for its kind, other words for the name or description. */

@@ -1,4 +1,5 @@
 import type { DayCheck, ItemCheck } from "@shared/itinerary-stream";
+import { kmText } from "@shared/geo";
 import type { PlanItem, StopLeg } from "@shared/plan";
 import { clockMinutes, clockText, type DayPace, type ItemStatus, type LegMode } from "@shared/timetable";
 import { durationText } from "./trip-format";
@@ -21,9 +22,6 @@ export function spokenTimeRange(item: Pick<PlanItem, "start" | "durationMinutes"
 }
 
 const MODE_WORDS: Record<LegMode, string> = { walk: "walk", transit: "by transit", drive: "by car" };
-
-/** "1.2 km" under 10 km, whole kilometres above. */
-export const kmText = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
 
 /** "12 min walk · 0.9 km", "25 min by transit": kilometres only for walking, where the traveller feels them. */
 export function legText(leg: Pick<StopLeg, "mode" | "minutes" | "km">): string {
