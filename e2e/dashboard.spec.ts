@@ -110,7 +110,7 @@ test("cards newest first; list/grid toggle is remembered; a title expands and co
   await expect(morning).toBeVisible();
   await expect(kyoto.getByText("Day 2 - 2026-11-02", { exact: true })).toBeVisible();
   expect(Number(await morning.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600);
-  await expect(kyoto.getByText("Offline planner")).toBeVisible();
+  await expect(kyoto.getByText("Written by the offline planner")).toBeVisible();
   await expect(kyoto.getByText("Plan check passed")).toBeVisible();
   // Keyboard: Enter on the focused title collapses it again.
   await toggle.focus();

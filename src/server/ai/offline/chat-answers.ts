@@ -130,6 +130,9 @@ export function bestTimeAnswer(
   return [`Best time to visit ${country.name}:`, ...cities.map((c) => `- **${c.name}**: ${c.bestSeason}`)].join("\n");
 }
 
+/** An average low (°C) from which a city list's light jacket is not enough. */
+const COLD_NIGHT_C = 5;
+
 /** The packing list that fits a place's weather in a month: cold, beach or city, with rain gear when wet. */
 function listForClimate(city: CityGuide, month: number): PackingList {
   const { high, low } = city.climate[month - 1]!;
@@ -145,8 +148,9 @@ export function packingAnswer(text: string, city: CityGuide | undefined, tripDat
   const list = lists[0]!;
   const lines = [`What to pack (${list.label.toLowerCase()}):`, ...list.items.slice(0, 10).map((item) => `- ${item}`)];
   if (city && month) {
-    const { rainDays } = city.climate[month - 1]!;
-    lines.push(`For **${city.name}**: ${climateLine(city, month)}${rainDays >= 10 ? " Bring a proper rain jacket." : ""}`);
+    const { rainDays, low } = city.climate[month - 1]!;
+    const warm = list.type === "city" && low <= COLD_NIGHT_C ? " The nights are cold: bring a warm coat and layers." : "";
+    lines.push(`For **${city.name}**: ${climateLine(city, month)}${rainDays >= 10 ? " Bring a proper rain jacket." : ""}${warm}`);
   } else if (city) {
     lines.push(`For **${city.name}**, tell me the month ("packing for ${city.name} in March") and I will pack for its weather.`);
   }

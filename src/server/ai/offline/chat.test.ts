@@ -37,6 +37,9 @@ describe("offline chat", () => {
     expect(iceland).toMatch(/For \*\*Reykjavik\*\*: In March, Reykjavik averages highs of -?\d+°C/);
     expect(ask("packing for Bangkok in April")).not.toMatch(/cold weather/);
     expect(ask("what to pack for Bangkok")).toContain('tell me the month ("packing for Bangkok in March")');
+    // A city list for a cold night's lows says more than its light jacket.
+    expect(ask("what to pack for Kyoto in December")).toContain("The nights are cold: bring a warm coat and layers.");
+    expect(ask("what to pack for Kyoto in May")).not.toContain("warm coat");
   });
 
   it("gives the best time with the climate of those months", () => {

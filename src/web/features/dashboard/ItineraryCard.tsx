@@ -6,7 +6,6 @@ import {
   Download,
   MapIcon,
   Printer,
-  Sparkles,
   Trash2,
   TriangleAlert,
   UsersRound,
@@ -94,23 +93,14 @@ export function ItineraryCard({ itinerary, userId, expanded, onToggle, deleting,
               {shared.role === "viewer" ? " · view only" : ""}
             </p>
           ) : null}
-          {engine || hasPlan ? (
-            <ul aria-label="About this itinerary" className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-              {engine ? (
-                <li className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-accent">
-                  <Sparkles aria-hidden="true" className="size-3.5" />
-                  {engineLabel(engine, "short")}
-                </li>
-              ) : null}
-              {hasPlan ? <li className="rounded-full bg-surface-2 px-2.5 py-1 text-muted">Structured plan</li> : null}
-            </ul>
-          ) : null}
         </div>
       </div>
 
       <div id={bodyId} hidden={!expanded} className="border-t border-border px-5 py-5 sm:px-6">
         {expanded && hasPlan ? <PlanCheckNote userId={userId} id={id} /> : null}
         {expanded ? <ItineraryText days={days} /> : null}
+        {/* Who wrote it, with the text it wrote: not a badge on every card. */}
+        {expanded && engine ? <p className="mt-4 text-sm text-muted">{engineLabel(engine, "credit")}</p> : null}
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border px-5 py-4 sm:px-6">

@@ -35,13 +35,16 @@ describe("Share", () => {
     expect(result.current.dialogOpen).toBe(false);
   });
 
-  it("opens the dialog where there is no share sheet, and makes nothing", async () => {
+  it("opens the dialog where there is no share sheet, with the link made when there is none", async () => {
     const calls = stubShareApi();
     vi.stubGlobal("navigator", { ...navigator, share: undefined });
     const { result } = renderHook(() => useTripLinks("trip-1", "Kyoto in spring", {}));
     await act(() => result.current.shareTrip());
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(["/api/itineraries/trip-1/share"]);
     expect(result.current.dialogOpen).toBe(true);
+    expect(result.current.link?.url).toBe(LINK.url);
+    await act(() => result.current.shareTrip());
+    expect(calls).toHaveLength(1);
   });
 
   it("takes a closed sheet quietly, and opens the dialog when sharing fails otherwise", async () => {

@@ -10,14 +10,19 @@ import { usePanelAction } from "./use-panel-action";
 /**
  * The owner's links to a trip, kept by the page (the Share button and the dialog both change them), and Share:
  * where the browser has a share sheet (`navigator.share`, phones), the trip's share link goes to it, made first
- * when there is none; elsewhere, or when that fails, the "Share and subscribe" dialog opens.
+ * when there is none; elsewhere, or when that fails, the "Share and subscribe" dialog opens, with the link made.
  */
 export function useTripLinks(id: string, title: string, initial: { share?: ShareLink | null; calendar?: CalendarLink | null }) {
   const [link, setLink] = useState(initial.share ?? null);
   const [feed, setFeed] = useState(initial.calendar ?? null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const shareTrip = async () => {
-    if (typeof navigator.share !== "function") return setDialogOpen(true);
+    if (typeof navigator.share !== "function") {
+      // The dialog opens with the link made, ready to copy: Share means sharing, not a step before it.
+      setDialogOpen(true);
+      if (!link) await share(id).then(setLink, () => undefined); // a failure leaves "Create a share link", which says why
+      return;
+    }
     try {
       const current = link ?? (await share(id));
       setLink(current);
