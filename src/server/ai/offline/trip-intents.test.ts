@@ -236,6 +236,17 @@ const cases: [keyof typeof P, string, Expected][] = [
   ["kyoto", "I'd like less walking", { ops: () => [{ type: "set_pace", pace: "relaxed" }] }],
   ["kyoto", "make Thursday busier", { ops: () => [{ type: "set_pace", day: 4, pace: "packed" }] }],
   ["kyoto", "make Saturday more relaxed", { reply: /^This trip has no Saturday/ }],
+  // A relaxed day holds one visit a time of day: Paris's day 2 afternoon keeps the Sainte-Chapelle (more essential).
+  [
+    "paris",
+    "make day 2 more relaxed",
+    {
+      ops: (p) => [
+        { type: "set_pace", day: 2, pace: "relaxed" },
+        { type: "remove_item", itemId: id(p, "Rodin Museum") },
+      ],
+    },
+  ],
 
   // Adding a real guide activity.
   [

@@ -9,6 +9,7 @@ import { guides } from "../../knowledge/guides";
 import { editsUpTo } from "../../knowledge/edits";
 import { normalize } from "../../knowledge/normalize";
 import { activityItem } from "../../planner/schedule";
+import { activityOf } from "../../planner/timetable";
 import type { TripChangeReading } from "../engine";
 import { WEEKDAY_TITLES } from "./chat-parse";
 import { intentOf, isQuestion, targetAt, tokenize, TARGET_WORDS, type Token } from "./trip-intent-parse";
@@ -253,7 +254,12 @@ class Reader {
     const where = this.where(0, this.tokens.length);
     if (where.ambiguousWeekday) return { reply: where.ambiguousWeekday };
     if (where.days.length === 0) return { operations: [{ type: "set_pace", pace }] };
-    return { operations: [...new Set(where.days)].map((day) => ({ type: "set_pace", day, pace })) };
+    return {
+      operations: [...new Set(where.days)].flatMap((day): PlanOperation[] => [
+        { type: "set_pace", day, pace },
+        ...(pace === "relaxed" ? lighter(this.plan.days[day - 1]!) : []),
+      ]),
+    };
   }
 
   /** Where the stop is named: after the verb, or before it when nothing after it names anything ("the palace, remove it"). */
@@ -446,6 +452,22 @@ class Reader {
       .slice(0, CHOICES_TRIED)
       .flatMap(({ activity }) => slotsFor(activity).map((slot) => ({ item: activityItem(city, { activity, slot }), slot })));
   }
+}
+
+/**
+ * What a day made relaxed leaves out: a relaxed day holds one visit a time of day (as the planner makes one), so
+ * a time of day with two or more keeps its most essential (the guides' rank); meals, journeys and days out stay.
+ */
+function lighter(day: PlanDay): PlanOperation[] {
+  const visits = day.items.filter((item) => item.kind !== "food" && item.kind !== "travel" && !item.fullDay);
+  const rank = (item: PlanItem) => activityOf(item)?.rank ?? Infinity;
+  return (["morning", "afternoon", "evening"] as const).flatMap((slot) =>
+    visits
+      .filter((item) => item.slot === slot)
+      .sort((a, b) => rank(a) - rank(b))
+      .slice(1)
+      .map((item): PlanOperation => ({ type: "remove_item", itemId: item.id })),
+  );
 }
 
 /** The words name a stop of the trip or a place of the city's guide (all of them): its place. */

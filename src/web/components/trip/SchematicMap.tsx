@@ -1,5 +1,5 @@
 import type { MapLine } from "./TileMap";
-import { placeLabels, projectPlaces, scaleBar, SCALE_STRIP, type Frame } from "./map-geometry";
+import { placeLabels, projectPlaces, scaleBar, SCALE_STRIP, separatedDots, type Frame } from "./map-geometry";
 
 /**
  * Places drawn from their coordinates alone, to scale, without streets: the map offline, on paper, without a
@@ -18,8 +18,11 @@ export function SchematicMap({
   label: string;
 }) {
   const places = lines.flatMap((line) => line.places);
-  const { points, metresPerUnit } = projectPlaces(places, frame);
+  const projected = projectPlaces(places, frame);
+  const { metresPerUnit } = projected;
   const dot = numbered ? 10 : 4;
+  // Numbers never hide one another; small dots may touch (a trip's overview).
+  const points = numbered ? separatedDots(projected.points, 2 * dot + 2, frame) : projected.points;
   const labels = numbered
     ? placeLabels(
         points,

@@ -8,6 +8,7 @@ import {
   placeLabels,
   projectPlaces,
   scaleBar,
+  separatedDots,
   shortName,
   type Frame,
 } from "./map-geometry";
@@ -45,6 +46,30 @@ describe("projectPlaces", () => {
     expect(projectPlaces([KIYOMIZU]).metresPerUnit).toBeNull();
     expect(projectPlaces([KIYOMIZU, KIYOMIZU]).metresPerUnit).toBeNull();
     expect(projectPlaces([]).points).toEqual([]);
+  });
+});
+
+describe("separatedDots", () => {
+  const frame = { width: 256, height: 160, pad: 22 };
+  it("pushes dots apart until none covers another, inside the frame, and leaves apart ones where they are", () => {
+    const points = [
+      { x: 100, y: 80 },
+      { x: 104, y: 83 },
+      { x: 104, y: 83 },
+      { x: 244, y: 12 },
+      { x: 245, y: 14 },
+      { x: 40, y: 40 },
+    ];
+    const moved = separatedDots(points, 22, frame);
+    for (let i = 0; i < moved.length; i++)
+      for (let j = i + 1; j < moved.length; j++)
+        expect(Math.hypot(moved[i]!.x - moved[j]!.x, moved[i]!.y - moved[j]!.y)).toBeGreaterThanOrEqual(21.9);
+    for (const p of moved) {
+      expect(p.x).toBeGreaterThanOrEqual(11);
+      expect(p.x).toBeLessThanOrEqual(245);
+      expect(p.y).toBeGreaterThanOrEqual(11);
+    }
+    expect(moved[5]).toEqual({ x: 40, y: 40 });
   });
 });
 

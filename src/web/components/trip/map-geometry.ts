@@ -118,6 +118,44 @@ interface Box {
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
+ * Numbered dots pushed apart until none covers another (`gap` units between centres at least), each moved as
+ * little as it takes and kept inside the frame: two stops a few hundred metres apart on a map of the whole day
+ * would otherwise hide one number under the other. Points on one spot part along a diagonal.
+ */
+export function separatedDots(points: readonly Point[], gap: number, frame: Frame): Point[] {
+  const moved = points.map((p) => ({ ...p }));
+  const inside = (p: Point) => {
+    p.x = Math.min(Math.max(p.x, gap / 2), frame.width - gap / 2);
+    p.y = Math.min(Math.max(p.y, gap / 2), frame.height - gap / 2);
+  };
+  for (let round = 0; round < 20; round++) {
+    let clear = true;
+    for (let i = 0; i < moved.length; i++) {
+      for (let j = i + 1; j < moved.length; j++) {
+        const a = moved[i]!;
+        const b = moved[j]!;
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        const apart = Math.hypot(dx, dy);
+        if (apart >= gap - 0.01) continue;
+        clear = false;
+        if (apart < 0.01) [dx, dy] = [1, 1];
+        const length = Math.hypot(dx, dy);
+        const push = (gap - apart) / 2;
+        a.x -= (dx / length) * push;
+        a.y -= (dy / length) * push;
+        b.x += (dx / length) * push;
+        b.y += (dy / length) * push;
+        inside(a);
+        inside(b);
+      }
+    }
+    if (clear) break;
+  }
+  return moved.map((p) => ({ x: round(p.x), y: round(p.y) }));
+}
+
+/**
  * Names beside the numbered dots: right of the dot when the name fits before the edge, else left, cut short
  * when neither side has room; moved up or down a line when it would cover another name or dot. Every label
  * stays inside the frame. `dot` is the dots' radius; `y` is the text's middle.
@@ -126,7 +164,7 @@ export function placeLabels(
   points: readonly Point[],
   names: readonly string[],
   frame: Frame,
-  { fontSize = 11, dot = 10, maxChars = 18 }: { fontSize?: number; dot?: number; maxChars?: number } = {},
+  { fontSize = 11, dot = 10, maxChars = 24 }: { fontSize?: number; dot?: number; maxChars?: number } = {},
 ): MapLabel[] {
   const edge = 3;
   const gap = dot + 3;
