@@ -104,6 +104,30 @@ function parisWithLouvre(): { trip: Plan; day: PlanDay; louvre: PlanItem } {
 const withDay = (trip: Plan, day: PlanDay): Plan => ({ ...trip, days: trip.days.map((d) => (d.day === day.day ? day : d)) });
 const timed = (trip: Plan, day: PlanDay) => timetableDay(day, { pace: "balanced", legBetween: estimatedLegs });
 
+describe("a generated day's order", () => {
+  it("puts the afternoon's meal first, as its lunch from half past twelve", () => {
+    const kyoto = guides().city("kyoto")!;
+    const stop = (id: string, slot: PlanItem["slot"]) =>
+      activityItem(kyoto, { activity: kyoto.activities.find((a) => a.id === id)!, slot });
+    const day: PlanDay = {
+      day: 1,
+      date: "2027-04-06",
+      base: "Kyoto",
+      theme: "Temples",
+      items: [
+        stop("fushimi-inari-taisha", "morning"),
+        stop("philosophers-path", "afternoon"),
+        stop("omen-udon-ginkakuji", "afternoon"),
+      ],
+    };
+    const timedDay = timetableDay(day, { pace: "balanced", legBetween: estimatedLegs, reorder: true });
+    const afternoon = timedDay.items.filter((item) => item.slot === "afternoon");
+    expect(afternoon.map((item) => item.kind)).toEqual(["food", "nature"]);
+    expect(clockMinutes(afternoon[0]!.start!)).toBeGreaterThanOrEqual(12 * 60 + 30);
+    expect(clockMinutes(afternoon[0]!.start!)).toBeLessThan(14 * 60);
+  });
+});
+
 describe("stops timed by the sun", () => {
   const lisbon = () => guides().city("lisbon")!;
   const stop = (id: string, slot: PlanItem["slot"]) =>

@@ -239,7 +239,10 @@ export interface TimetableOptions {
 const located = (item: PlanItem): item is PlanItem & Required<Pick<PlanItem, "place">> =>
   item.place !== undefined && !item.fullDay;
 
-/** Within each time of day, the nearest next place first (a day that criss-crosses the city is walked once). */
+/**
+ * Within each time of day, the nearest next place first (a day that criss-crosses the city is walked once); an
+ * afternoon's meal leads it, as its lunch.
+ */
 function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
   const ordered: PlanItem[] = [];
   let last: PlanItem | undefined;
@@ -247,7 +250,10 @@ function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
     const pending = items.filter((item) => item.slot === slot);
     while (pending.length > 0) {
       let next = 0;
-      if (last?.place) {
+      // An afternoon's meal is its lunch, first in it (not at 15:10 after a visit).
+      const lunch = slot === "afternoon" ? pending.findIndex((item) => item.kind === "food") : -1;
+      if (lunch >= 0) next = lunch;
+      else if (last?.place) {
         let best = Infinity;
         pending.forEach((item, index) => {
           if (!item.place) return;

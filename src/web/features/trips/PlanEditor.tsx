@@ -236,9 +236,9 @@ export function PlanEditor({ userId, detail, onReload, notice }: Props) {
             />
           ) : null}
 
-          {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. On a phone
-              the day chips say it: the heading is for screen readers there, leaving the room to the first day. */}
-          <h2 ref={daysHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none max-sm:sr-only">
+          {/* Focused after a proposal is applied or dismissed, so focus does not fall to the page's start. The day
+              chips say it: the heading is for screen readers, leaving the room to the first day. */}
+          <h2 ref={daysHeading} tabIndex={-1} className="sr-only">
             Daily Plans
           </h2>
           <div ref={days}>

@@ -148,7 +148,7 @@ function SharedTripView({ trip }: { trip: SharedTrip }) {
           </div>
         </TripHeader>
         <TripBar days={plan.days} dayInView={dayInView} />
-        <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
+        <h2 className="sr-only">Daily Plans</h2>
         <div ref={days}>
           <DayCards days={plan.days} check={trip.check} />
         </div>

@@ -57,7 +57,7 @@ export function ViewerTrip({ userId, detail }: { userId: string; detail: Itinera
         <CostsPanel view={view} tripId={detail.id} userId={userId} canEdit={false} online={online} />
         <PlanPanel view={view}>
           <TripBar days={plan.days} dayInView={dayInView} />
-          <h2 className="text-2xl font-bold max-sm:sr-only">Daily Plans</h2>
+          <h2 className="sr-only">Daily Plans</h2>
           <div ref={days}>
             <DayCards days={plan.days} check={detail.check} />
           </div>
