@@ -33,7 +33,7 @@ export function TripHeader({
         alt=""
         width={1200}
         height={400}
-        className="aspect-[4/1] w-full object-cover sm:aspect-[5/1] print:hidden"
+        className="aspect-[4/1] w-full object-cover sm:aspect-[5/1] xl:aspect-[6/1] print:hidden"
         fetchPriority="high"
       />
       <div className="p-4 sm:p-8">

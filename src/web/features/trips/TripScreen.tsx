@@ -47,7 +47,7 @@ export default function TripScreen() {
   const { id = "" } = useParams();
   const { user, status, login } = useSession();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-4 sm:py-12 xl:max-w-6xl">
+    <div className="mx-auto max-w-5xl px-4 py-4 sm:pt-6 sm:pb-12 xl:max-w-6xl">
       {/* Mounted before the session is known (see signedInPart): the editor's chunk replaces Loading when it is in. */}
       <Suspense fallback={<Loading />}>
         {status === "loading" ? (
