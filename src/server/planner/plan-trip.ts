@@ -91,7 +91,7 @@ export function planTrip(request: ItineraryRequest, dates: readonly string[], pl
   return timedAndSettled(plan);
 }
 
-/** A plan timed as a generated one is, then settled (for tests of what settling does). */
+/** A plan timed as a generated one is (each time of day in the order that walks least), then settled. */
 export const timedAndSettled = (plan: Plan): Plan => settled(timetablePlan(plan, () => estimatedLegs, true));
 
 /**
@@ -99,7 +99,9 @@ export const timedAndSettled = (plan: Plan): Plan => settled(timetablePlan(plan,
  * stops and legs are counted) or a day runs over its pace: the least essential visit of a shared time of day is left
  * out (by the guides' rank); a stop alone in it gets a shorter visit before closing, or the stop before it does, or
  * that stop goes when its own time of day keeps a more essential one; a sunset reached too late has the stop before
- * it shortened or left out, else goes; a day over the pace has its longest visit shortened. Then the day is timed again from scratch. What remains is reported by the check.
+ * it shortened or left out, else goes; a day over the pace has its longest visit shortened, or else its least
+ * essential visit that shares a time of day left out. Then the day is timed again from scratch. What remains is
+ * reported by the check.
  */
 function settled(plan: Plan): Plan {
   let current = plan;
