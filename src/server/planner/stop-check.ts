@@ -261,7 +261,8 @@ function overloaded(
   failures.push(reason);
 }
 
-const hoursText = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
+/** "6 h 30", "9 h 00": a day's active time. */
+export const hoursText = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
 
 function unknownReason(item: PlanItem, activity: Activity | undefined): string {
   if (item.kind === "travel") return "A journey: its times depend on your booking.";

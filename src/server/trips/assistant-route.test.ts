@@ -133,6 +133,14 @@ describeEachDatabase("trips: the assistant", (database) => {
     expect((await read(cookie, saved.id)).version).toBe(1);
   });
 
+  it("says what a pace means when it changes one", async () => {
+    const { cookie } = await signUp(suite.app);
+    const saved = await saveTrip(cookie);
+    const { reply, proposal } = await answer(await ask(cookie, saved.id, { message: "make day 2 more relaxed", version: 1 }));
+    expect(proposal!.operations[0]).toEqual({ type: "set_pace", day: 2, pace: "relaxed" });
+    expect(reply).toContain("- Day 2's pace is now relaxed: it starts at 09:30 with up to 6 h 30 of visits and travel a day.");
+  });
+
   it("answers the sun, the weather and packing for the trip's dates, not today's", async () => {
     const { cookie } = await signUp(suite.app);
     const saved = await saveTrip(cookie);

@@ -1,6 +1,9 @@
 import { inSlot } from "@shared/plan-slots";
 import type { Plan, PlanItem } from "@shared/plan";
 import type { PlanOperation } from "@shared/schemas/operations";
+import { clockText } from "@shared/timetable";
+import { hoursText } from "../planner/stop-check";
+import { PACE_BUDGETS } from "../planner/timetable";
 
 /**
  * Plan operations in words, for the assistant's proposal ("Moved Fushimi Inari from day 1 morning to day 3
@@ -41,8 +44,14 @@ export function describeOperations(before: Plan, operations: readonly PlanOperat
       }
       case "regenerate":
         return `Planned ${op.slot ? `the ${op.slot} of day ${op.day}` : `day ${op.day}`} again.`;
-      case "set_pace":
-        return op.day === undefined ? `The whole trip's pace is now ${op.pace}.` : `Day ${op.day}'s pace is now ${op.pace}.`;
+      case "set_pace": {
+        // What the pace means, since the stops may not move: when the day starts, how long its visits may run.
+        const { dayStart, activeMinutes } = PACE_BUDGETS[op.pace];
+        const means = `it starts at ${clockText(dayStart)} with up to ${hoursText(activeMinutes)} of visits and travel a day`;
+        return op.day === undefined
+          ? `The whole trip's pace is now ${op.pace}: ${means}.`
+          : `Day ${op.day}'s pace is now ${op.pace}: ${means}.`;
+      }
     }
   });
 }

@@ -85,11 +85,13 @@ export function Header({ onLogin, onLogout }: { onLogin: () => void; onLogout: (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
       {/* One row from lg (the tagline left out below xl); between md and lg the links take a second row. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 lg:flex-nowrap">
-        <Link to={paths.home} className="flex h-16 items-center gap-2">
+        <Link to={paths.home} className="flex h-16 shrink-0 items-center gap-2 whitespace-nowrap">
           <img src="/illustrations/favicon.svg" alt="" width={36} height={36} className="size-9" />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-bold">{publicConfig.appName}</span>
-            <span className="text-xs text-muted lg:max-xl:hidden">{TAGLINE}</span>
+            <span data-tagline className="text-xs text-muted lg:max-xl:hidden">
+              {TAGLINE}
+            </span>
           </span>
         </Link>
 

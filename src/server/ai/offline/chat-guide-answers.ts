@@ -284,9 +284,9 @@ const asked = (word: string, words: readonly string[]) => {
 };
 
 /**
- * What to eat in a city and where: the places serving what the question names first ("ramen near Gion"), the
- * nearest to the place it names (`near`), then the guide's rank; the places lead when it asks for a food or a
- * place.
+ * What to eat in a city and where: only the places serving what the question names, when the guide has any
+ * ("ramen near Gion"), the nearest to the place it names (`near`) first, then by the guide's rank; the places lead
+ * when it asks for a food or a place.
  */
 export function foodAnswer(city: CityGuide, text: string, near?: Activity["place"]): string {
   const dishes: string[] = [];
@@ -302,10 +302,10 @@ export function foodAnswer(city: CityGuide, text: string, near?: Activity["place
   const wanted = text.split(" ").filter((word) => word.length >= 4 && !FOOD_QUESTION_WORDS.has(word) && !named.has(word));
   const serves = (activity: Activity) => wanted.some((word) => asked(word, foodWords(activity)));
   const away = (activity: Activity) => (near ? distanceKm(near, activity.place) : 0);
-  const places = city.activities
-    .filter((activity) => activity.kind === "food" && (luxury || activity.cost < 3))
-    .sort((a, b) => Number(serves(b)) - Number(serves(a)) || away(a) - away(b) || byRank(a, b))
-    .slice(0, 4);
+  const food = city.activities.filter((activity) => activity.kind === "food" && (luxury || activity.cost < 3));
+  // What was named, when the guide has it ("ramen": not every restaurant near Gion); else the guide's best.
+  const serving = food.filter(serves);
+  const places = (serving.length > 0 ? serving : food).sort((a, b) => away(a) - away(b) || byRank(a, b)).slice(0, 4);
   const where = places.length
     ? [
         near ? `Where to eat near **${near.name}**:` : "Where to eat:",
@@ -316,7 +316,7 @@ export function foodAnswer(city: CityGuide, text: string, near?: Activity["place
       ]
     : [];
   // "Ramen near Gion" asks where first; "what to eat in Kyoto" what.
-  const lines = near || places.some(serves) ? [...where, ...dishes] : [...dishes, ...where];
+  const lines = near || serving.length > 0 ? [...where, ...dishes] : [...dishes, ...where];
   const tip = city.tips.find((line) => /\b(eat|food|restaurant|lunch|dinner|menu|market|dish)/i.test(line));
   if (tip) lines.push(`Tips: ${tip}`);
   return lines.join("\n");

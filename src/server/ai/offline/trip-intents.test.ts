@@ -409,6 +409,8 @@ describe("readTripChange's other ways to grant a wish", () => {
     // Kiyomizu-dera's lanes are the nearest stop to it, but not a lunch.
     const lunch = added("add a lunch near Kiyomizu-dera on day 1");
     expect(lunch.every((op) => op.item.kind === "food" && op.slot === "afternoon")).toBe(true);
+    // Opening the afternoon, before its visit: a lunch, not a meal at four.
+    expect(lunch[0]!.position).toBe(0);
     const dinners = added("add a dinner near Gion on day 3");
     expect(dinners[0]!.item).toMatchObject({ kind: "food", place: { area: "Gion" } });
     // Near a stop of the trip: the nearest of the guide's temples to the Golden Pavilion first.

@@ -328,9 +328,13 @@ class Reader {
     const picked = this.pick(day, wish, { slot: "slot" in to ? to.slot : undefined });
     if ("reply" in picked) return picked;
     // Last in its slot first; then earlier in the slot (a tasting before the afternoon's other stop, while it is open).
+    // A lunch asked for opens its afternoon (not at 16:00 after the afternoon's visit).
+    const asksLunch = wish.some((t) => t.word === "lunch" || t.word === "lunchtime");
     const choices = picked.flatMap(({ item, slot }) => {
       const taken = inSlot(day.items, slot).length;
-      const positions = [undefined, ...Array.from({ length: taken }, (_, i) => taken - 1 - i)];
+      const later = [undefined, ...Array.from({ length: taken }, (_, i) => taken - 1 - i)];
+      const lunch = asksLunch && item.kind === "food" && slot === "afternoon" && taken > 0;
+      const positions = lunch ? [0, ...later.filter((position) => position !== 0)] : later;
       return positions.map((position): PlanOperation[] => [
         { type: "add_item", day: day.day, slot, item: newItem(item), ...(position !== undefined && { position }) },
       ]);

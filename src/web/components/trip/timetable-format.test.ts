@@ -64,6 +64,14 @@ describe("free time between stops", () => {
     expect(freeTimeText(free.get("dinner")!)).toBe("3 h 20 min free before the evening");
   });
 
+  it("offers no time for lunch on a day whose lunch is planned", () => {
+    const lunch = { ...timed("lunch", "afternoon", "12:30", 60), kind: "food" as const };
+    const museum = timed("museum", "afternoon", "17:00", 60);
+    const free = freeTimeBefore([timed("walk", "morning", "09:00", 60), lunch, museum], undefined);
+    expect(freeTimeText(free.get("lunch")!)).toBe("2 h 30 min free");
+    expect(freeTimeText(free.get("museum")!)).toBe("3 h 30 min free");
+  });
+
   it("says nothing for stops out of time order or without times", () => {
     expect(freeTimeBefore([day[2]!, day[1]!], undefined).size).toBe(0);
     expect(freeTimeBefore([item("a"), item("b")], undefined).size).toBe(0);

@@ -54,7 +54,7 @@ export function legsBefore(items: readonly PlanItem[], legs: readonly StopLeg[] 
 /** A stretch between two stops, the way there taken off, long enough to say: the plan's room, not a hole in it. */
 export interface FreeTime {
   minutes: number;
-  /** It spans most of lunchtime (12:00–14:00). */
+  /** It spans most of lunchtime (12:00–14:00), and the day has no meal then. */
   lunch: boolean;
   /** The next stop is the evening's. */
   beforeEvening: boolean;
@@ -71,6 +71,14 @@ const LUNCHTIME = { from: 12 * 60, to: 14 * 60 };
  */
 export function freeTimeBefore(items: readonly PlanItem[], legs: readonly StopLeg[] | undefined): Map<string, FreeTime> {
   const legBefore = legsBefore(items, legs);
+  // A day with its lunch planned ("Udon lunch" at 12:30) has no time for lunch to offer.
+  const hasLunch = items.some(
+    (item) =>
+      item.kind === "food" &&
+      item.start &&
+      clockMinutes(item.start) >= LUNCHTIME.from - 60 &&
+      clockMinutes(item.start) < LUNCHTIME.to,
+  );
   const free = new Map<string, FreeTime>();
   let previous: PlanItem | undefined;
   for (const item of items) {
@@ -80,7 +88,7 @@ export function freeTimeBefore(items: readonly PlanItem[], legs: readonly StopLe
       if (to - from >= FREE_TIME_FROM_MINUTES) {
         free.set(item.id, {
           minutes: to - from,
-          lunch: Math.min(to, LUNCHTIME.to) - Math.max(from, LUNCHTIME.from) >= 45,
+          lunch: !hasLunch && Math.min(to, LUNCHTIME.to) - Math.max(from, LUNCHTIME.from) >= 45,
           beforeEvening: item.slot === "evening",
           afterArrival: !previous.durationMinutes,
         });
