@@ -50,6 +50,8 @@ const SHORT_VISIT_MINUTES = 90;
 const SECOND_STOP_KM = 3;
 /** A neighbourhood walk's length; a second stop leaves this much of the pace for the evening still to come. */
 const WALK_MINUTES = 120;
+/** The shortest meal or night out an evening is planned around (minutes). */
+const DINNER_MINUTES = 60;
 /** Rain on this many days of the month makes indoor places the better choice. */
 const RAINY_MONTH_DAYS = 12;
 
@@ -174,7 +176,8 @@ export function schedule({ stays, dates, reading, random, firstDay = 1, avoid }:
         if (reading.pace === "relaxed" && (activity.minutes ?? 0) > 180) value -= 1;
         if (rainy && activity.indoor) value += 0.8;
         if (rainy && activity.indoor === false) value -= 0.5;
-        if (slot === "evening" && (activity.kind === "food" || activity.kind === "nightlife")) value += 1.2;
+        // An evening's dinner or night out; a gelato or a shot of liqueur is no dinner.
+        if (slot === "evening" && restful(activity) && (activity.minutes ?? 0) >= DINNER_MINUTES) value += 1.2;
         if (slot === "morning" && activity.kind === "sight") value += 0.5;
         // Evenings are scarcer than days: a dinner or a night out is kept for one.
         if (

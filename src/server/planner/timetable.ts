@@ -250,8 +250,8 @@ function shortestWalk(items: readonly PlanItem[]): PlanItem[] {
     const pending = items.filter((item) => item.slot === slot);
     while (pending.length > 0) {
       let next = 0;
-      // An afternoon's meal is its lunch, first in it (not at 15:10 after a visit).
-      const lunch = slot === "afternoon" ? pending.findIndex((item) => item.kind === "food") : -1;
+      // An afternoon's meal is its lunch, first in it (not at 15:10 after a visit); a gelato is no lunch.
+      const lunch = slot === "afternoon" ? pending.findIndex((item) => item.kind === "food" && visitMinutes(item) >= 45) : -1;
       if (lunch >= 0) next = lunch;
       else if (last?.place) {
         let best = Infinity;
