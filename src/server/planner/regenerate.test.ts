@@ -25,6 +25,12 @@ describe("one day planned again", () => {
     expect(day.items.filter((item) => /walk/i.test(item.title))).toEqual([]);
   });
 
+  it("replaces the day's stops that do not grant the wish: a wish never gives the same day back", () => {
+    const now = plan.days[1]!.items.map((item) => item.title);
+    const wished = titles(2, "more food");
+    expect(wished.filter((title) => now.includes(title))).toEqual([]);
+  });
+
   it("comes back with nothing the day has now when no wish is given", () => {
     const now = plan.days[2]!.items.filter((item) => item.kind !== "travel").map((item) => item.title);
     expect(titles(3).filter((title) => now.includes(title))).toEqual([]);

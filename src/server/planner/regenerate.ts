@@ -1,9 +1,12 @@
-import type { Plan, PlanDay } from "@shared/plan";
+import type { Plan, PlanDay, PlanItem } from "@shared/plan";
 import type { PlanSlot } from "@shared/plan-slots";
 import { AiError } from "../ai/engine";
 import { readTheme } from "./interests";
 import { guides } from "../knowledge/guides";
+import { excludedBy } from "./must-sees";
 import { seededRandom } from "./random";
+import { namesAny } from "./theme-vocabulary";
+import { activityOf } from "./timetable";
 import { placeKeyOf, schedule, titleKeyOf } from "./schedule";
 
 /**
@@ -24,13 +27,22 @@ export function regenerateDay(plan: Plan, dayNumber: number, options: { slot?: P
   const keep = day.items.filter((item) => item.kind === "travel" || (options.slot !== undefined && item.slot !== options.slot));
   const everything = plan.days.flatMap((other) => other.items);
   const wish = options.instruction?.trim();
-  const replaced = new Set(day.items.filter((item) => !keep.includes(item)));
-  const taken = wish ? everything.filter((item) => !replaced.has(item)) : everything;
+  const reading = readTheme(wish || plan.theme);
+  // The day's own stops that grant the wish may come back ("more food" keeps its lunch); the others are replaced.
+  const grants = (item: PlanItem) => {
+    const activity = activityOf(item);
+    return (
+      activity !== undefined &&
+      !excludedBy(reading, activity) &&
+      (activity.themes.some((theme) => reading.interests.includes(theme)) || namesAny(activity, reading.keywords))
+    );
+  };
+  const kept = new Set(wish ? day.items.filter((item) => !keep.includes(item) && grants(item)) : []);
+  const taken = everything.filter((item) => !kept.has(item));
   const avoid = {
     activities: taken.flatMap((item) => (item.ref?.city === city.id ? [item.ref.activity] : [])),
     keys: taken.flatMap((item) => [titleKeyOf(item.title), ...(item.place ? [placeKeyOf(item.place.name)] : [])]),
   };
-  const reading = readTheme(wish || plan.theme);
   const random = seededRandom(
     `${plan.title}|${day.date}|${options.slot ?? "day"}|${options.instruction ?? ""}|${everything.length}`,
   );
