@@ -1,6 +1,6 @@
 import { findCountry, normalize, type Country } from "../../knowledge";
 import { readTheme } from "../../planner/interests";
-import { stem } from "../../planner/theme-vocabulary";
+import { mentionsAny, namesAny, stem } from "../../planner/theme-vocabulary";
 import { distanceKm, kmText } from "@shared/geo";
 import { closesWithShops, shutOnHolidays } from "../../knowledge/day-rules";
 import { linksBetween, type GuidePlace, type Region } from "../../knowledge/guide-places";
@@ -271,18 +271,6 @@ const FOOD_QUESTION_WORDS = new Set(
   ),
 );
 
-/** A food place's words, for what a question asks to eat ("ramen", "pastries" finds "pastry"). */
-const foodWords = (activity: Activity) => normalize(`${activity.title} ${activity.description}`).split(" ");
-const asked = (word: string, words: readonly string[]) => {
-  const wanted = stem(word);
-  return words.some((w) => {
-    const found = stem(w);
-    return (
-      found === wanted || (Math.min(found.length, wanted.length) >= 4 && (found.startsWith(wanted) || wanted.startsWith(found)))
-    );
-  });
-};
-
 /**
  * What to eat in a city and where: only the places serving what the question names, when the guide has any
  * ("ramen near Gion"), the nearest to the place it names (`near`) first, then by the guide's rank; the places lead
@@ -300,7 +288,8 @@ export function foodAnswer(city: CityGuide, text: string, near?: Activity["place
   const luxury = / (luxury|fine dining|michelin|splurge|fancy) /.test(text);
   const named = new Set(normalize(`${city.name} ${near?.name ?? ""}`).split(" "));
   const wanted = text.split(" ").filter((word) => word.length >= 4 && !FOOD_QUESTION_WORDS.has(word) && !named.has(word));
-  const serves = (activity: Activity) => wanted.some((word) => asked(word, foodWords(activity)));
+  const stems = wanted.map(stem);
+  const serves = (activity: Activity) => namesAny(activity, stems) || mentionsAny(activity, stems);
   const away = (activity: Activity) => (near ? distanceKm(near, activity.place) : 0);
   const food = city.activities.filter((activity) => activity.kind === "food" && (luxury || activity.cost < 3));
   // What was named, when the guide has it ("ramen": not every restaurant near Gion); else the guide's best.
