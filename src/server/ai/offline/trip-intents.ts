@@ -375,12 +375,8 @@ class Reader {
 
   /** Where "near …" points: a stop of the trip, else a place of the city's guide. */
   private landmark(city: CityGuide, words: readonly string[]) {
-    return (
-      landmarkIn(
-        this.located.map(({ item }) => item),
-        words,
-      ) ?? landmarkIn(city.activities, words)
-    );
+    const stops = this.located.map(({ item }) => item);
+    return landmarkIn(stops, words) ?? landmarkIn(city.activities, words);
   }
 
   /**
